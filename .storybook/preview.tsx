@@ -1,0 +1,57 @@
+import '@siyum/ui/styles.css';
+import { FONT_SIZE_VALUES, type FontSize, THEMES, type Theme } from '@siyum/domain';
+import { SAMPLE_USER_KEYS } from '@siyum/domain/fixtures';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+
+/** Applies the theme and root font size the way the app does: on <html>, so portals get them too. */
+const withThemeAndFontSize: Decorator = (Story, context) => {
+  const theme = context.globals.theme as Theme;
+  const fontSize = context.globals.fontSize as FontSize;
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.fontSize = `${fontSize}px`;
+  }, [theme, fontSize]);
+  // A canvas that hugs the story, so visual baselines hold the widget and not an empty viewport.
+  return (
+    <div
+      data-story-canvas
+      style={{ display: 'flow-root', width: 'fit-content', minWidth: 240, padding: '1rem' }}
+    >
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withThemeAndFontSize],
+  initialGlobals: { theme: 'light', fontSize: 16, user: 'plainUser' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [...THEMES], dynamicTitle: true },
+    },
+    fontSize: {
+      description: 'Root font size (UserPrefs.fontSize)',
+      toolbar: {
+        title: 'Font size',
+        icon: 'paragraph',
+        items: FONT_SIZE_VALUES.map((value) => ({ value, title: `${value}px` })),
+        dynamicTitle: true,
+      },
+    },
+    user: {
+      description: 'Fixed sample user the stories render for',
+      toolbar: { title: 'User', icon: 'user', items: SAMPLE_USER_KEYS, dynamicTitle: true },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

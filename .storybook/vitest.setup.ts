@@ -1,0 +1,45 @@
+/**
+ * Visual regression for every story: after a story's play function (and its a11y check) has run,
+ * its canvas is compared with the committed baselines, once in the light and once in the dark theme.
+ * `npm run test:visual -- -u` accepts new baselines; a missing baseline fails the run.
+ * Stories whose content is portalled (dialogs, open popovers) set `parameters.visual = 'page'` to
+ * capture the page instead of the story canvas; `visual: false` opts a story out, with a reason.
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+const FREEZE_MOTION = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition: none !important; caret-color: transparent !important;
+}`;
+
+async function nextFrame(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  const storyId = (context.task.meta as { storyId?: string }).storyId ?? context.task.name;
+  const story = (context as { story?: { parameters: { visual?: 'canvas' | 'page' | false } } }).story;
+  const mode = story?.parameters.visual ?? 'canvas';
+  if (mode === false) return;
+  const target =
+    mode === 'page' ? document.body : (document.querySelector('[data-story-canvas]') ?? document.body);
+  const html = document.documentElement;
+  const initialTheme = html.dataset.theme;
+  const freeze = document.createElement('style');
+  freeze.textContent = FREEZE_MOTION;
+  document.head.append(freeze);
+  try {
+    await document.fonts.ready;
+    for (const theme of ['light', 'dark'] as const) {
+      html.dataset.theme = theme;
+      await nextFrame();
+      await expect(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`, { timeout: 2000 });
+    }
+  } finally {
+    freeze.remove();
+    if (initialTheme === undefined) delete html.dataset.theme;
+    else html.dataset.theme = initialTheme;
+  }
+});

@@ -1,0 +1,2 @@
+export { type AppInfo, createApp } from './app';
+export { type RunningServer, startServer } from './server';

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './navigation';
+export * from './permissions';
+export * from './user';

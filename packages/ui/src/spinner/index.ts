@@ -1,0 +1,1 @@
+export { Spinner, SpinnerOverlay, type SpinnerOverlayProps, type SpinnerProps } from './Spinner';

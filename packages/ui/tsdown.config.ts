@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsdown';
+
+// One entry per widget so a consumer importing only the phone field never loads the select.
+export default defineConfig({
+  entry: { index: 'src/index.ts', spinner: 'src/spinner/index.ts' },
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  dts: { resolve: ['@siyum/domain'], eager: true },
+  css: { fileName: 'styles.css' },
+  // The domain package is private: its code is bundled in, not installed.
+  noExternal: ['@siyum/domain'],
+  external: [/^react($|\/)/, /^react-dom($|\/)/],
+  inputOptions: { resolve: { conditionNames: ['@siyum/source', 'import', 'default'] } },
+  tsconfig: 'tsconfig.json',
+  clean: true,
+  sourcemap: true,
+});

@@ -2,7 +2,14 @@ import { defineConfig } from 'tsdown';
 
 // One entry per widget so a consumer importing only the phone field never loads the select.
 export default defineConfig({
-  entry: { index: 'src/index.ts', spinner: 'src/spinner/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    spinner: 'src/spinner/index.ts',
+    form: 'src/form/index.ts',
+    select: 'src/select/index.ts',
+    'phone-field': 'src/phone-field/index.ts',
+    address: 'src/address/index.ts',
+  },
   format: 'esm',
   platform: 'browser',
   target: 'es2022',

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './navigation';
 export * from './permissions';
 export * from './user';
+export * from './lookups';

@@ -1,4 +1,8 @@
 // The tokens and page defaults; the library build merges every stylesheet into dist/styles.css.
 import './styles.css';
 
+export * from './address';
+export * from './form';
+export * from './phone-field';
+export * from './select';
 export * from './spinner';

@@ -156,23 +156,35 @@ export const identityErrorsMessages = {
   noAuthorizationToken: 'no Authorization token found',
 } as const;
 
-export const widgetsMessages = {
-  selectAllAvailableSelected: 'All available already selected',
+export const selectMessages = {
+  allAvailableSelected: 'All available already selected',
   selectAll: 'Select all',
-  selectSearch: 'Search',
-  selectPlaceholder: 'Select…',
+  search: 'Search',
+  placeholder: 'Select…',
   removeChip: 'Remove {label}',
-  phoneCountry: 'Country code',
-  phoneNumber: 'Phone number',
-  addressCountry: 'Country',
-  addressStreet: 'Address',
-  addressStreet2: 'Apt, suite, unit (optional)',
-  addressZip: 'Postal Code',
-  addressCity: 'City',
-  addressState: 'State',
-  addressSuggestions: 'Address suggestions',
-  addressMoreUnits: '{count} more entries',
+  noMatches: 'No matches',
+} as const;
+
+export const phoneFieldMessages = {
+  country: 'Country code',
+  number: 'Phone number',
+} as const;
+
+export const addressMessages = {
+  country: 'Country',
+  street: 'Address',
+  street2: 'Apt, suite, unit (optional)',
+  zip: 'Postal Code',
+  city: 'City',
+  state: 'State',
+  suggestions: 'Address suggestions',
+  moreEntries: '{count} more entries',
+} as const;
+
+/** Form primitives: text field, password field, checkbox, button, error text. */
+export const formMessages = {
   requiredMark: '*',
+  busy: 'Please wait',
 } as const;
 
 export const serverMessages = {
@@ -199,7 +211,10 @@ export const en = {
   resetRequestErrors: resetRequestErrorsMessages,
   resetConfirmErrors: resetConfirmErrorsMessages,
   identityErrors: identityErrorsMessages,
-  widgets: widgetsMessages,
+  select: selectMessages,
+  phoneField: phoneFieldMessages,
+  address: addressMessages,
+  form: formMessages,
   server: serverMessages,
 } as const;
 

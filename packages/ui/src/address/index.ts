@@ -1,0 +1,2 @@
+// Filled in by the address widget work (issue 3).
+export {};

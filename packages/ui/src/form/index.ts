@@ -1,0 +1,2 @@
+// Filled in by the form widget work (issue 3).
+export {};

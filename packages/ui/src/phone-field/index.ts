@@ -1,0 +1,2 @@
+// Filled in by the phone-field widget work (issue 3).
+export {};

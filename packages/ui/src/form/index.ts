@@ -1,2 +1,2 @@
-// Filled in by the form widget work (issue 3).
-export {};
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { TextField, type TextFieldProps } from './TextField';

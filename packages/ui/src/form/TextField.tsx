@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from './Field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  error?: string | undefined;
+  description?: ReactNode;
+  id?: string;
+  /** React 19 passes ref as a prop, so react-hook-form's `register` works directly. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input; spread `register('name')` into it. */
+export function TextField({
+  label,
+  error,
+  description,
+  required,
+  id,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      description={description}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(control) => <input ref={ref} className="siyum-input" type="text" {...input} {...control} />}
+    </Field>
+  );
+}

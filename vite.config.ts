@@ -57,6 +57,9 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
         optimizeDeps: { include: ['react/jsx-dev-runtime', 'react-dom/client'] },
+        // The browser-test server must take the next free port when another run holds one; the
+        // dev server's strictPort would make concurrent runs fail instead.
+        server: { strictPort: false },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -1,25 +1,29 @@
-import { COMMUNITY_UNITS_LEARNED, en, format } from '@siyum/domain';
-import { Spinner } from '@siyum/ui';
-import { useApiHealth } from '../app/useApiHealth';
+import { appMessages, COMMUNITY_UNITS_LEARNED, format } from '@siyum/domain';
+import { Spinner } from '@siyum/ui/spinner';
+import { type ApiHealth, useApiHealth } from '../app/useApiHealth';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
 import './HomePage.css';
+import '../app/page.css';
 
-export function HomePage() {
-  useDocumentHead(format(en.app.homeTitle, { product: config.productName }), '/');
-  const health = useApiHealth();
+export function HomeView({ productName, health }: { productName: string; health: ApiHealth }) {
   return (
-    <main className="home">
-      <h1 className="home__title">{config.productName}</h1>
-      <p className="home__tagline">{en.app.tagline}</p>
+    <main className="page page--centered">
+      <h1 className="home__title">{productName}</h1>
+      <p className="home__tagline">{appMessages.tagline}</p>
       <p className="home__stat">
-        {format(en.app.communityLearned, { count: COMMUNITY_UNITS_LEARNED.toLocaleString('en-US') })}
+        {format(appMessages.communityLearned, { count: COMMUNITY_UNITS_LEARNED.toLocaleString('en-US') })}
       </p>
       <p className="home__health" data-state={health.state}>
         {health.state === 'checking' && <Spinner size={24} />}
-        {health.state === 'ok' && `${en.app.apiHealthy} (${health.version})`}
-        {health.state === 'unreachable' && en.app.apiUnreachable}
+        {health.state === 'ok' && `${appMessages.apiHealthy} (${health.version})`}
+        {health.state === 'unreachable' && appMessages.apiUnreachable}
       </p>
     </main>
   );
+}
+
+export function HomePage() {
+  useDocumentHead(format(appMessages.homeTitle, { product: config.productName }), '/');
+  return <HomeView productName={config.productName} health={useApiHealth()} />;
 }

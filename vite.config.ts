@@ -10,6 +10,14 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 const SOURCE_CONDITION = '@siyum/source';
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
+// Renders are byte-identical run to run on the same Chromium, so comparisons are strict:
+// anti-aliased pixels count, and no mismatch is allowed.
+const screenshotComparison = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixelRatio: 0 },
+} as const;
+const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
@@ -55,6 +63,22 @@ export default defineConfig({
       },
       {
         extends: true,
+        server: { strictPort: false },
+        test: {
+          name: 'visual-guard',
+          include: ['.storybook/visual-regression.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: browserProvider,
+            instances: [{ browser: 'chromium' }],
+            expect: { toMatchScreenshot: screenshotComparison },
+          },
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
         optimizeDeps: { include: ['react/jsx-dev-runtime', 'react-dom/client'] },
         // The browser-test server must take the next free port when another run holds one; the
@@ -67,14 +91,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: browserProvider,
             instances: [{ browser: 'chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixelRatio: 0 },
-              },
-            },
+            expect: { toMatchScreenshot: screenshotComparison },
           },
         },
       },

@@ -15,19 +15,12 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+// The lock file is what `npm ci` installs from; any dependency change rewrites it, while edits to
+// other package.json fields (scripts, exports) need no reinstall.
 function lockDigest() {
-  const hash = createHash('sha256');
-  for (const file of [
-    'package.json',
-    'package-lock.json',
-    'packages/ui/package.json',
-    'packages/domain/package.json',
-    'packages/api/package.json',
-  ]) {
-    const path = join(root, file);
-    if (existsSync(path)) hash.update(readFileSync(path));
-  }
-  return hash.digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 /** `npm ci` when node_modules is missing or was installed from another lock file. */

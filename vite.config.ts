@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/api/test/**/*.test.ts'],
+          // One migrated PGlite directory (or Postgres template database) that each file copies.
+          globalSetup: ['packages/api/test/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -80,7 +82,22 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
-        optimizeDeps: { include: ['react/jsx-dev-runtime', 'react-dom/client'] },
+        // Pre-bundle every runtime dependency the stories use: one discovered mid-run makes Vite
+        // re-optimise and reload, which fails the stories loading at that moment.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            '@radix-ui/react-popover',
+            'libphonenumber-js/core',
+            'libphonenumber-js/min/metadata',
+            'libphonenumber-js/mobile/examples',
+          ],
+        },
         // The browser-test server must take the next free port when another run holds one; the
         // dev server's strictPort would make concurrent runs fail instead.
         server: { strictPort: false },

@@ -168,6 +168,10 @@ export const selectMessages = {
 export const phoneFieldMessages = {
   country: 'Country code',
   number: 'Phone number',
+  /** Dropdown option, e.g. "Israel +972". */
+  countryOption: '{name} +{callingCode}',
+  /** Compact dropdown trigger, e.g. "IL +972". */
+  countryShort: '{country} +{callingCode}',
 } as const;
 
 export const addressMessages = {
@@ -176,9 +180,14 @@ export const addressMessages = {
   street2: 'Apt, suite, unit (optional)',
   zip: 'Postal Code',
   city: 'City',
-  state: 'State',
+  state: 'State / Province',
   suggestions: 'Address suggestions',
+  units: 'Choose a unit',
   moreEntries: '{count} more entries',
+  countryPlaceholder: 'Select a country',
+  streetPlaceholder: 'Start typing your street address',
+  searching: 'Looking up addresses',
+  verified: 'Verified address',
 } as const;
 
 /** Form primitives: text field, password field, checkbox, button, error text. */

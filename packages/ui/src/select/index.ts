@@ -1,2 +1,1 @@
-// Filled in by the select widget work (issue 3).
-export {};
+export { Select, type SelectOption, type SelectProps } from './Select';

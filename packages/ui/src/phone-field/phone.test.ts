@@ -1,0 +1,309 @@
+import { PHONE_INVALID, PHONE_LIMITS, PHONE_PRIORITY_COUNTRIES, type PhoneLookupResult } from '@siyum/domain';
+import { type CountryCode, getCountries, getExampleNumber } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/min/metadata';
+import examples from 'libphonenumber-js/mobile/examples';
+import { describe, expect, it } from 'vitest';
+import {
+  applyPhoneLookup,
+  createLatestGate,
+  defaultPhoneCountry,
+  isCompletePhoneValue,
+  isPhoneCountry,
+  type PhoneParseErrorKind,
+  parsePhone,
+  phoneCountryOptions,
+  phoneStateFromValue,
+  phoneValueFrom,
+  resolvePhoneChange,
+} from './phone';
+
+const digits = (count: number, first = '5') => first + '1234567890'.repeat(3).slice(0, count - 1);
+
+describe('parsePhone: parse errors give an empty result, never a throw (spec §8)', () => {
+  it.each<[string, string, string | undefined, PhoneParseErrorKind]>([
+    ['letters', 'abc', 'US', 'NOT_A_NUMBER'],
+    ['empty text', '', 'US', 'NOT_A_NUMBER'],
+    ['a lone plus', '+', 'US', 'NOT_A_NUMBER'],
+    ['punctuation only', '()-', 'US', 'NOT_A_NUMBER'],
+    ['one digit', '5', 'IL', 'TOO_SHORT'],
+    ['18 national digits', digits(18), 'IL', 'TOO_LONG'],
+    ['251 raw characters', `2025550123${' '.repeat(241)}`, 'US', 'TOO_LONG'],
+    ['unknown country', '2025550123', 'ZZ', 'INVALID_COUNTRY'],
+    ['no country for a national number', '2025550123', undefined, 'INVALID_COUNTRY'],
+    ['unassigned calling code', '+999123456', undefined, 'INVALID_COUNTRY'],
+  ])('%s → %s', (_case, text, country, error) => {
+    expect(parsePhone(text, country, metadata)).toEqual({ ok: false, error });
+  });
+
+  it.each([
+    ['a 21-digit extension', `2025550123 ext. ${digits(PHONE_LIMITS.maxExtensionDigits + 1, '1')}`],
+    ['control characters', '\u0000\u0001'],
+    ['emoji', '📞📞📞'],
+    ['plus signs', '++++'],
+    ['an extension alone', 'ext. 5'],
+    ['a very long string', '9'.repeat(10_000)],
+  ])('%s: no throw, no number', (_case, text) => {
+    expect(() => parsePhone(text, 'US', metadata)).not.toThrow();
+    expect(parsePhone(text, 'US', metadata).ok).toBe(false);
+  });
+});
+
+describe('parsePhone: limits of spec §5', () => {
+  it.each([
+    ['2 national digits is the minimum', digits(PHONE_LIMITS.minNationalDigits), 2],
+    ['17 national digits is the maximum', digits(PHONE_LIMITS.maxNationalDigits), 17],
+  ])('%s', (_case, text, length) => {
+    const parsed = parsePhone(text, 'IL', metadata);
+    expect(parsed.ok && parsed.phone.nationalNumber.length).toBe(length);
+    // Parsed, but no Israeli number has that length: the value is INVALID.
+    expect(phoneValueFrom('IL', text, metadata)).toBe(PHONE_INVALID);
+  });
+
+  it.each([
+    ['exactly 250 raw characters parse', `2025550123${' '.repeat(240)}`, '+12025550123'],
+    ['251 raw characters are too long', `2025550123${' '.repeat(241)}`, PHONE_INVALID],
+  ])('%s', (_case, text, value) => {
+    expect(text.length).toBe(value === PHONE_INVALID ? 251 : PHONE_LIMITS.maxRawLength);
+    expect(phoneValueFrom('US', text, metadata)).toBe(value);
+  });
+
+  it.each([
+    [1, '+12025550123'],
+    [PHONE_LIMITS.maxExtensionDigits, '+12025550123'],
+    [PHONE_LIMITS.maxExtensionDigits + 1, PHONE_INVALID],
+  ])('a %i-digit extension → %s', (length, value) => {
+    const text = `(202) 555-0123 ext. ${digits(length, '1')}`;
+    expect(phoneValueFrom('US', text, metadata)).toBe(value);
+    const parsed = parsePhone(text, 'US', metadata);
+    if (parsed.ok) expect(parsed.phone.ext).toHaveLength(length);
+  });
+
+  it.each([
+    ['a valid US number', '2025550123', 'US', true],
+    ['a US number with an impossible exchange (pattern)', '2021234567', 'US', false],
+    ['a US number too short for the plan (possible length)', '202555012', 'US', false],
+    ['a valid Israeli mobile', '050-123-4567', 'IL', true],
+    ['an Israeli mobile one digit short', '050-123-456', 'IL', false],
+  ])('%s: valid = %s', (_case, text, country, valid) => {
+    const parsed = parsePhone(text, country, metadata);
+    expect(parsed.ok && parsed.phone.valid).toBe(valid);
+  });
+});
+
+describe('defaultPhoneCountry (spec §9)', () => {
+  it.each<[string | undefined, CountryCode]>([
+    ['0501234567', 'IL'],
+    ['  052-123-4567', 'IL'],
+    ['05', 'IL'],
+    ['0201234567', 'US'],
+    ['5012345678', 'US'],
+    ['2025550123', 'US'],
+    ['', 'US'],
+    [undefined, 'US'],
+  ])('%j → %s', (text, country) => {
+    expect(defaultPhoneCountry(text)).toBe(country);
+  });
+});
+
+describe('phoneValueFrom: the value contract (spec §3, §4)', () => {
+  it.each<[string, string, string, string | undefined]>([
+    ['empty number', 'US', '', undefined],
+    ['blank number', 'US', '   ', undefined],
+    ['empty country', '', '2025550123', undefined],
+    ['valid US number', 'US', '(202) 555-0123', '+12025550123'],
+    ['valid Israeli number with trunk 0', 'IL', '050-123-4567', '+972501234567'],
+    ['international text overrides the country', 'US', '+972 50 123 4567', '+972501234567'],
+    ['incomplete number', 'US', '202555', PHONE_INVALID],
+    ['not a number', 'US', 'call me', PHONE_INVALID],
+    ['unknown country', 'ZZ', '2025550123', PHONE_INVALID],
+  ])('%s → %s', (_case, country, national, value) => {
+    expect(phoneValueFrom(country, national, metadata)).toBe(value);
+  });
+
+  it.each<[string | undefined, boolean]>([
+    ['+12025550123', true],
+    [PHONE_INVALID, false],
+    [undefined, false],
+    ['', false],
+    ['+', false],
+    ['12025550123', false],
+    ['+1 202 555 0123', false],
+  ])('isCompletePhoneValue(%j) → %s', (value, complete) => {
+    expect(isCompletePhoneValue(value)).toBe(complete);
+  });
+});
+
+describe('phoneStateFromValue: on load (spec §4)', () => {
+  it.each<[string, string | undefined, CountryCode, string, string | undefined]>([
+    ['undefined is empty', undefined, 'US', '', undefined],
+    ['empty string is empty', '', 'US', '', undefined],
+    ['INVALID stays INVALID', PHONE_INVALID, 'US', '', PHONE_INVALID],
+    ['valid US', '+12025550123', 'US', '(202) 555-0123', '+12025550123'],
+    ['valid Canada (shares +1)', '+16135550123', 'CA', '(613) 555-0123', '+16135550123'],
+    ['valid Israel', '+972501234567', 'IL', '050-123-4567', '+972501234567'],
+    ['valid UK', '+442079460958', 'GB', '020 7946 0958', '+442079460958'],
+    ['formatted international is normalised', '+972 50-123-4567', 'IL', '050-123-4567', '+972501234567'],
+    ['05 without country → IL', '0501234567', 'IL', '050-123-4567', '+972501234567'],
+    ['05 but invalid → IL, INVALID', '0521234', 'IL', '0521234', PHONE_INVALID],
+    ['other national → US', '2025550123', 'US', '(202) 555-0123', '+12025550123'],
+    ['invalid +1 → US, INVALID', '+11234567890', 'US', '1234567890', PHONE_INVALID],
+    ['unassigned calling code → INVALID', '+999123456', 'US', '+999123456', PHONE_INVALID],
+    ['not a number → INVALID', 'abc', 'US', 'abc', PHONE_INVALID],
+    ['too short → INVALID', '+1', 'US', '+1', PHONE_INVALID],
+  ])('%s', (_case, value, country, national, normalised) => {
+    expect(phoneStateFromValue(value, metadata)).toEqual({ country, national, value: normalised });
+  });
+});
+
+describe('round trips: a valid value shows as country + national number and comes back unchanged', () => {
+  it.each([
+    '+12025550123',
+    '+16135550123',
+    '+972501234567',
+    '+97226251111',
+    '+442079460958',
+    '+4930123456',
+    '+33612345678',
+    '+61412345678',
+    '+919876543210',
+    '+5511987654321',
+    '+81312345678',
+  ])('%s', (value) => {
+    const state = phoneStateFromValue(value, metadata);
+    expect(state.value).toBe(value);
+    expect(phoneValueFrom(state.country, state.national, metadata)).toBe(value);
+  });
+
+  it('every country’s example number round-trips', () => {
+    const failures = getCountries(metadata).filter((country) => {
+      const example = getExampleNumber(country, examples, metadata);
+      if (!example) return true;
+      const state = phoneStateFromValue(example.number, metadata);
+      return phoneValueFrom(state.country, state.national, metadata) !== example.number;
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('phoneCountryOptions: US, CA, IL first, then by calling code (spec §9)', () => {
+  const options = phoneCountryOptions(metadata);
+
+  it.each(PHONE_PRIORITY_COUNTRIES.map((country, index) => [index, country] as const))(
+    'position %i is %s',
+    (index, country) => {
+      expect(options[index]?.country).toBe(country);
+    },
+  );
+
+  it('then every other country by ascending calling code, each once', () => {
+    const rest = options.slice(PHONE_PRIORITY_COUNTRIES.length);
+    const codes = rest.map((option) => Number(option.callingCode));
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+    expect(rest.map((option) => option.country)).not.toContain('IL');
+    expect(new Set(options.map((option) => option.country)).size).toBe(getCountries(metadata).length);
+    expect(options).toHaveLength(getCountries(metadata).length);
+  });
+
+  it('countries sharing a calling code are ordered by name', () => {
+    const plusSeven = options.filter((option) => option.callingCode === '7').map((option) => option.name);
+    expect(plusSeven).toEqual(['Kazakhstan', 'Russia']);
+  });
+
+  it.each([
+    ['IL', 'Israel +972', 'IL +972'],
+    ['US', 'United States +1', 'US +1'],
+    ['CA', 'Canada +1', 'CA +1'],
+    ['GB', 'United Kingdom +44', 'GB +44'],
+    ['DE', 'Germany +49', 'DE +49'],
+  ])('%s is labelled "%s", trigger "%s" (Intl.DisplayNames)', (country, label, shortLabel) => {
+    expect(options.find((option) => option.country === country)).toMatchObject({ label, shortLabel });
+  });
+
+  it('names follow the locale', () => {
+    const hebrew = phoneCountryOptions(metadata, 'he');
+    expect(hebrew.find((option) => option.country === 'IL')?.name).toBe('ישראל');
+  });
+});
+
+describe('isPhoneCountry', () => {
+  it.each<[string | undefined, boolean]>([
+    ['IL', true],
+    ['US', true],
+    ['ZZ', false],
+    ['il', false],
+    ['', false],
+    [undefined, false],
+  ])('%j → %s', (code, known) => {
+    expect(isPhoneCountry(code, metadata)).toBe(known);
+  });
+});
+
+describe('look-up service results (spec §4)', () => {
+  const local = resolvePhoneChange('US', '2025550123', metadata);
+
+  it('local resolution proposes the E.164 candidate', () => {
+    expect(local).toEqual({
+      value: '+12025550123',
+      country: 'US',
+      national: '2025550123',
+      candidate: '+12025550123',
+    });
+  });
+
+  it('a typed international number selects its country', () => {
+    expect(resolvePhoneChange('US', '+972 50 123 4567', metadata)).toMatchObject({
+      country: 'IL',
+      value: '+972501234567',
+    });
+  });
+
+  it.each([
+    ['empty', '', undefined],
+    ['not a number', 'abc', undefined],
+    ['too short', '2', undefined],
+  ])('%s text gives no candidate to look up', (_case, national, candidate) => {
+    expect(resolvePhoneChange('US', national, metadata).candidate).toBe(candidate);
+  });
+
+  it.each<[string, PhoneLookupResult, { value: string; country: string; national: string }]>([
+    [
+      'valid: national format and country are taken',
+      { valid: true, nationalFormat: '(202) 555-0123', countryCode: 'US' },
+      { value: '+12025550123', country: 'US', national: '(202) 555-0123' },
+    ],
+    [
+      'valid with another +1 country',
+      { valid: true, nationalFormat: '202-555-0123', countryCode: 'CA' },
+      { value: '+12025550123', country: 'CA', national: '202-555-0123' },
+    ],
+    [
+      'valid without details keeps what was typed',
+      { valid: true },
+      { value: '+12025550123', country: 'US', national: '2025550123' },
+    ],
+    [
+      'valid with an unknown country keeps the selected one',
+      { valid: true, countryCode: 'ZZ' },
+      { value: '+12025550123', country: 'US', national: '2025550123' },
+    ],
+    ['invalid → INVALID', { valid: false }, { value: PHONE_INVALID, country: 'US', national: '2025550123' }],
+  ])('%s', (_case, answer, expected) => {
+    expect(applyPhoneLookup(local, answer, metadata)).toMatchObject(expected);
+  });
+
+  it('an answer for text that was not a number is INVALID', () => {
+    const notANumber = resolvePhoneChange('US', 'abc', metadata);
+    expect(applyPhoneLookup(notANumber, { valid: true }, metadata).value).toBe(PHONE_INVALID);
+  });
+});
+
+describe('createLatestGate: stale look-up answers are ignored', () => {
+  it('only the newest ticket is current', () => {
+    const gate = createLatestGate();
+    const first = gate.next();
+    expect(first()).toBe(true);
+    const second = gate.next();
+    expect(first()).toBe(false);
+    expect(second()).toBe(true);
+  });
+});

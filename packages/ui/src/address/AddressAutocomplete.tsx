@@ -1,0 +1,197 @@
+import * as Popover from '@radix-ui/react-popover';
+import { addressMessages, format } from '@siyum/domain';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Field } from '../form';
+import { Spinner } from '../spinner';
+import type { AddressEvent, AddressSuggestion, AutocompleteState } from './address';
+
+export interface AddressAutocompleteProps {
+  label: string;
+  /** The street text (the controlled address's `street`). */
+  value: string;
+  ui: AutocompleteState;
+  loading: boolean;
+  dispatch: (event: AddressEvent) => void;
+  required?: boolean;
+  error?: string | undefined;
+  disabled?: boolean;
+  description?: ReactNode;
+  placeholder?: string;
+  name?: string;
+}
+
+/**
+ * The street input as a combobox: a listbox of suggestions in a Radix popover anchored to the
+ * input. Focus never leaves the input; arrows move the highlighted option (aria-activedescendant),
+ * Enter chooses it, Escape closes the list.
+ */
+export function AddressAutocomplete({
+  label,
+  value,
+  ui,
+  loading,
+  dispatch,
+  required,
+  error,
+  disabled,
+  description,
+  placeholder,
+  name,
+}: AddressAutocompleteProps) {
+  const listId = `address-list${useId()}`;
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const open = ui.open && ui.suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const activeId = open && ui.activeIndex >= 0 ? optionId(ui.activeIndex) : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (ui.suggestions.length === 0) return;
+      event.preventDefault();
+      dispatch({ type: 'activeMoved', by: event.key === 'ArrowDown' ? 1 : -1 });
+    } else if (event.key === 'Enter' && open && ui.activeIndex >= 0) {
+      event.preventDefault();
+      dispatch({ type: 'suggestionChosen', index: ui.activeIndex });
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      dispatch({ type: 'closed' });
+    }
+  };
+
+  return (
+    <Field label={label} required={required} error={error} description={description}>
+      {(control) => (
+        <Popover.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dispatch({ type: 'closed' });
+          }}
+        >
+          <Popover.Anchor asChild>
+            <div
+              ref={anchorRef}
+              className="siyum-address__combobox"
+              data-state={open ? 'open' : 'closed'}
+              data-loading={loading ? '' : undefined}
+            >
+              <input
+                {...control}
+                className="siyum-input siyum-address__input"
+                type="text"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={open}
+                aria-controls={open ? listId : undefined}
+                aria-activedescendant={activeId}
+                autoComplete="off"
+                spellCheck={false}
+                name={name}
+                value={value}
+                placeholder={placeholder}
+                disabled={disabled}
+                onChange={(event) => dispatch({ type: 'streetTyped', text: event.target.value })}
+                onKeyDown={onKeyDown}
+                onFocus={() => dispatch({ type: 'focused' })}
+                onBlur={() => dispatch({ type: 'blurred' })}
+              />
+              {loading && (
+                <span className="siyum-address__loading">
+                  <Spinner size={24} label={addressMessages.searching} />
+                </span>
+              )}
+            </div>
+          </Popover.Anchor>
+          <Popover.Portal>
+            <Popover.Content
+              id={listId}
+              role="listbox"
+              aria-label={ui.list === 'units' ? addressMessages.units : addressMessages.suggestions}
+              className="siyum-address__list"
+              data-list={ui.list}
+              align="start"
+              sideOffset={4}
+              collisionPadding={8}
+              onOpenAutoFocus={(event) => event.preventDefault()}
+              onCloseAutoFocus={(event) => event.preventDefault()}
+              onInteractOutside={(event) => {
+                // Presses in the input itself are not "outside": typing there drives the list.
+                if (event.target instanceof Node && anchorRef.current?.contains(event.target)) {
+                  event.preventDefault();
+                }
+              }}
+            >
+              {ui.suggestions.map((item, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keys stay with the combobox input (aria-activedescendant)
+                <div
+                  key={suggestionKey(item, index)}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === ui.activeIndex}
+                  data-active={index === ui.activeIndex ? '' : undefined}
+                  className="siyum-address__option"
+                  // Keep focus in the input so the list reads as part of it.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => dispatch({ type: 'suggestionChosen', index })}
+                >
+                  <SuggestionContent item={item} />
+                </div>
+              ))}
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </Field>
+  );
+}
+
+function suggestionKey(item: AddressSuggestion, index: number): string {
+  return item.kind === 'intl'
+    ? `${item.suggestion.address_id}-${index}`
+    : `${item.suggestion.street_line}|${item.suggestion.secondary}|${item.suggestion.zipcode}-${index}`;
+}
+
+function SuggestionContent({ item }: { item: AddressSuggestion }) {
+  const entries = item.suggestion.entries;
+  const main =
+    item.kind === 'us'
+      ? [item.suggestion.street_line, item.suggestion.secondary].filter(Boolean).join(' ')
+      : item.suggestion.address_text;
+  const place =
+    item.kind === 'us'
+      ? `${item.suggestion.city}, ${item.suggestion.state} ${item.suggestion.zipcode}`.trim()
+      : undefined;
+  return (
+    <>
+      <PinIcon />
+      <span className="siyum-address__option-text">
+        <span className="siyum-address__option-main">{main}</span>
+        {place && <span className="siyum-address__option-place">{place}</span>}
+      </span>
+      {entries > 1 && (
+        <span className="siyum-address__option-entries">
+          {format(addressMessages.moreEntries, { count: entries })}
+        </span>
+      )}
+    </>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg className="siyum-address__option-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M8 14.5s4.5-4.1 4.5-7.7A4.5 4.5 0 0 0 3.5 6.8c0 3.6 4.5 7.7 4.5 7.7z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+      <circle cx="8" cy="6.8" r="1.6" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}

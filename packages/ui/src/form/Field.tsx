@@ -1,5 +1,6 @@
 import { formMessages } from '@siyum/domain';
 import { type ReactNode, useId } from 'react';
+import { cx, fieldIds, hasContent } from './form';
 import './form.css';
 
 /** The attributes a control needs to be wired to its label, description and error. */
@@ -20,41 +21,58 @@ export interface FieldProps {
   /** Id for the control; generated when omitted. */
   id?: string;
   className?: string;
+  /** Ids the control was already described by (kept after the field's own). */
+  describedBy?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** Label, control, description and error text, wired for screen readers. */
-export function Field({ label, required, error, description, id, className, children }: FieldProps) {
+/** Stable control id: the caller's, else one from `useId`. */
+export function useControlId(id: string | undefined): string {
   const generated = useId();
-  const controlId = id ?? `field${generated}`;
-  const descriptionId = description ? `${controlId}-description` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return id ?? `field${generated}`;
+}
+
+/** The visible asterisk; hidden from screen readers, which hear `aria-required` instead. */
+export function RequiredMark() {
+  return (
+    <span className="siyum-field__required" aria-hidden="true">
+      {formMessages.requiredMark}
+    </span>
+  );
+}
+
+/** Label, control, description and error text, wired for screen readers. */
+export function Field({
+  label,
+  required,
+  error,
+  description,
+  id,
+  className,
+  describedBy,
+  children,
+}: FieldProps) {
+  const controlId = useControlId(id);
+  const invalid = hasContent(error);
+  const ids = fieldIds(controlId, { description: hasContent(description), error: invalid, describedBy });
   const control: FieldControlProps = { id: controlId };
-  if (describedBy) control['aria-describedby'] = describedBy;
-  if (error) control['aria-invalid'] = true;
+  if (ids.describedBy) control['aria-describedby'] = ids.describedBy;
+  if (invalid) control['aria-invalid'] = true;
   if (required) control['aria-required'] = true;
   return (
-    <div
-      className={['siyum-field', className].filter(Boolean).join(' ')}
-      data-invalid={error ? '' : undefined}
-    >
+    <div className={cx('siyum-field', className)} data-invalid={invalid ? '' : undefined}>
       <label className="siyum-field__label" htmlFor={controlId}>
         {label}
-        {required && (
-          <span className="siyum-field__required" aria-hidden="true">
-            {formMessages.requiredMark}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children(control)}
-      {description && (
-        <p id={descriptionId} className="siyum-field__description">
+      {ids.descriptionId && (
+        <p id={ids.descriptionId} className="siyum-field__description">
           {description}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="siyum-field__error">
+      {ids.errorId && (
+        <p id={ids.errorId} className="siyum-field__error">
           {error}
         </p>
       )}

@@ -19,6 +19,7 @@ export function TextField({
   id,
   className,
   ref,
+  'aria-describedby': describedBy,
   ...input
 }: TextFieldProps) {
   return (
@@ -29,8 +30,18 @@ export function TextField({
       required={required}
       id={id}
       className={className}
+      describedBy={describedBy}
     >
-      {(control) => <input ref={ref} className="siyum-input" type="text" {...input} {...control} />}
+      {(control) => (
+        <input
+          ref={ref}
+          type="text"
+          {...input}
+          {...control}
+          className="siyum-input"
+          data-invalid={control['aria-invalid'] ? '' : undefined}
+        />
+      )}
     </Field>
   );
 }

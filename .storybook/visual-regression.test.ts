@@ -13,12 +13,12 @@ function referenceBox(radius: number): HTMLElement {
 }
 
 test('an unchanged render matches its baseline', async () => {
-  await expect(page.elementLocator(referenceBox(8))).toMatchScreenshot('reference-box', { timeout: 2000 });
+  await expect(page.elementLocator(referenceBox(8))).toMatchScreenshot('reference-box', { timeout: 5000 });
 });
 
 test('a deliberate 1 px style change fails the comparison', async () => {
   const changed = page.elementLocator(referenceBox(9));
-  await expect(expect(changed).toMatchScreenshot('reference-box', { timeout: 500 })).rejects.toThrow(
+  await expect(expect(changed).toMatchScreenshot('reference-box', { timeout: 5000 })).rejects.toThrow(
     /does not match the stored reference/,
   );
 });

@@ -35,7 +35,7 @@ afterEach(async (context) => {
     for (const theme of ['light', 'dark'] as const) {
       html.dataset.theme = theme;
       await nextFrame();
-      await expect(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`, { timeout: 2000 });
+      await expect(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`, { timeout: 5000 });
     }
   } finally {
     freeze.remove();

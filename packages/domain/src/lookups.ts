@@ -2,10 +2,23 @@ import { z } from 'zod';
 
 /**
  * Shapes of the third-party look-ups the API proxies (spec §3, §7). The server answers in these
- * shapes whatever provider is configured; the UI widgets take services that return them.
+ * shapes whatever provider is configured; the UI widgets take services that return them. The
+ * shapes are plain interfaces (the published UI library's types must not drag zod in); each
+ * schema is checked against its interface with `satisfies`.
  */
 
 /** Address as the forms hold it; isVerified is true only when chosen from a suggestion. */
+export interface Address {
+  id?: number | undefined;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** Two-letter ISO country code. */
+  country: string;
+  isVerified: boolean;
+}
 export const addressSchema = z.object({
   id: z.number().int().optional(),
   street: z.string(),
@@ -16,10 +29,17 @@ export const addressSchema = z.object({
   /** Two-letter ISO country code. */
   country: z.string().length(2),
   isVerified: z.boolean(),
-});
-export type Address = z.infer<typeof addressSchema>;
+}) satisfies z.ZodType<Address>;
 
 /** US autocomplete suggestion (Smarty US Autocomplete Pro). `entries` counts units behind it. */
+export interface UsSuggestion {
+  street_line: string;
+  secondary: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  entries: number;
+}
 export const usSuggestionSchema = z.object({
   street_line: z.string(),
   secondary: z.string(),
@@ -27,25 +47,33 @@ export const usSuggestionSchema = z.object({
   state: z.string(),
   zipcode: z.string(),
   entries: z.number().int(),
-});
-export type UsSuggestion = z.infer<typeof usSuggestionSchema>;
+}) satisfies z.ZodType<UsSuggestion>;
 
 /** International autocomplete suggestion (Smarty International Autocomplete). */
+export interface IntlSuggestion {
+  address_id: string;
+  address_text: string;
+  entries: number;
+}
 export const intlSuggestionSchema = z.object({
   address_id: z.string(),
   address_text: z.string(),
   entries: z.number().int(),
-});
-export type IntlSuggestion = z.infer<typeof intlSuggestionSchema>;
+}) satisfies z.ZodType<IntlSuggestion>;
 
 /** International candidate detail, looked up by address_id. */
+export interface IntlCandidate {
+  street: string;
+  locality: string;
+  postal_code: string;
+  administrative_area: string;
+}
 export const intlCandidateSchema = z.object({
   street: z.string(),
   locality: z.string(),
   postal_code: z.string(),
   administrative_area: z.string(),
-});
-export type IntlCandidate = z.infer<typeof intlCandidateSchema>;
+}) satisfies z.ZodType<IntlCandidate>;
 
 /** GET /api/lookup/address/us?search=&include_only_zip_codes=&selected= */
 export const usAutocompleteQuerySchema = z.object({
@@ -67,13 +95,21 @@ export const intlAutocompleteResponseSchema = z.object({ candidates: z.array(int
 export const intlDetailResponseSchema = z.object({ candidates: z.array(intlCandidateSchema) });
 
 /** GET /api/lookup/phone?phone= */
+export interface PhoneLookupResult {
+  valid: boolean;
+  nationalFormat?: string | undefined;
+  countryCode?: string | undefined;
+}
 export const phoneLookupResponseSchema = z.object({
   valid: z.boolean(),
   nationalFormat: z.string().optional(),
   countryCode: z.string().optional(),
-});
-export type PhoneLookupResult = z.infer<typeof phoneLookupResponseSchema>;
+}) satisfies z.ZodType<PhoneLookupResult>;
 
 /** GET /api/lookup/email?email= ; anything but 'valid' means the address is not allowed. */
-export const emailCheckResponseSchema = z.object({ result: z.string() });
-export type EmailCheckResult = z.infer<typeof emailCheckResponseSchema>;
+export interface EmailCheckResult {
+  result: string;
+}
+export const emailCheckResponseSchema = z.object({
+  result: z.string(),
+}) satisfies z.ZodType<EmailCheckResult>;

@@ -17,16 +17,46 @@ const pin = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependenc
 
 const consumerMain = `
 import '@siyum/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner, SpinnerOverlay } from '@siyum/ui';
 import { Spinner as SpinnerOnly } from '@siyum/ui/spinner';
+import { Button, Checkbox, PasswordField, TextField } from '@siyum/ui/form';
+import { Select, type SelectOption } from '@siyum/ui/select';
+import { PhoneField, type PhoneLookupService } from '@siyum/ui/phone-field';
+import { AddressForm, type AddressLookupService } from '@siyum/ui/address';
 
 const size: 24 | 48 | 72 = 24;
+const options: SelectOption[] = [{ value: 'berakhot', label: 'Berakhot' }];
+const lookupPhone: PhoneLookupService = async () => ({ valid: true, nationalFormat: '(202) 555-0123', countryCode: 'US' });
+const addresses: AddressLookupService = {
+  usAutocomplete: async () => [],
+  intlAutocomplete: async () => [],
+  intlDetail: async () => [],
+};
+
+function Consumer() {
+  const [phone, setPhone] = useState<string | undefined>();
+  const [tractates, setTractates] = useState<string[]>([]);
+  const [address, setAddress] = useState({ street: '', street2: '', city: '', state: '', zip: '', country: 'US', isVerified: false });
+  return (
+    <form>
+      <Spinner size={size} label="Loading" />
+      <SpinnerOnly />
+      <TextField label="First Name" required />
+      <PasswordField label="Password" />
+      <Checkbox label="I agree" />
+      <Select label="Tractates" options={options} multiple selectAll value={tractates} onChange={setTractates} />
+      <PhoneField label="Phone" value={phone} onChange={setPhone} lookupPhone={lookupPhone} />
+      <AddressForm value={address} onChange={setAddress} service={addresses} />
+      <Button variant="primary" busy>Save</Button>
+    </form>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Spinner size={size} label="Loading" />
-    <SpinnerOnly />
+    <Consumer />
     <SpinnerOverlay fullScreen />
   </StrictMode>,
 );
@@ -38,8 +68,17 @@ import { Spinner } from '@siyum/ui';
 export const wrong = <Spinner size={30} />;
 `;
 
+/** Runs a command; on failure the error carries its output so the test report shows why. */
 function sh(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw Object.assign(new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`), {
+      stdout,
+      stderr,
+    });
+  }
 }
 
 describe('@siyum/ui as an installed package', () => {
@@ -129,7 +168,15 @@ describe('@siyum/ui as an installed package', () => {
       .map((file) => readFileSync(join(appDir, 'dist/assets', file), 'utf8'))
       .join('');
     expect(css).toContain('--primary');
-    expect(css).toContain('.siyum-spinner');
+    for (const widget of [
+      '.siyum-spinner',
+      '.siyum-field',
+      '.siyum-select',
+      '.siyum-phone',
+      '.siyum-address',
+    ]) {
+      expect(css).toContain(widget);
+    }
     expect(assets.some((file) => file.endsWith('.js'))).toBe(true);
   });
 });

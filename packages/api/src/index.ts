@@ -1,2 +1,6 @@
-export { type AppInfo, createApp } from './app';
-export { type RunningServer, startServer } from './server';
+export { type AppInfo, type AppOptions, createApp } from './app';
+export { type Database, type Db, openDatabase } from './db';
+export { createRateLimiter, type RateLimiter } from './rateLimit';
+export { type RunningServer, type ServerOptions, startServer } from './server';
+/** The API's type for `createTRPCClient<AppRouter>()` in the app (a type-only import). */
+export type { AppRouter } from './trpc/router';

@@ -1,11 +1,70 @@
+import { createPublicConfigRoute, publicConfigFrom } from './config';
+import { databaseOptionsFromEnv, isEmpty, openDatabase } from './db';
+import { type IdentityConfig, identityConfigFromEnv } from './identity/verifier';
+import { createLookupRoutes, smartyCredentialsFromEnv } from './lookups';
+import { rateLimitOptionsFromEnv } from './rateLimit';
+import { seedDemo } from './seed';
 import { startServer } from './server';
+import { consoleLogger } from './services/log';
 
-const port = Number(process.env.API_PORT ?? 3000);
-const server = await startServer({ port, version: process.env.BUILD_ID ?? 'dev' });
-console.log(`api: listening on ${server.url} (GET ${server.url}/api/health)`);
+/**
+ * The API process. Environment:
+ * - API_PORT (3000), API_HOST (127.0.0.1), BUILD_ID (version in /api/health), NODE_ENV
+ * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS);
+ *   otherwise PGlite under PGLITE_DIR (default <repo>/.data/db, with a lockfile)
+ * - SEED_DEMO=1 → fill the demo community when the database has no users
+ * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/verifier.ts); none → tokens refused
+ * - RATE_LIMIT_PER_MINUTE (300), TRUST_PROXY=1 (client address from X-Forwarded-For)
+ * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN → GET /api/config (config/publicConfig.ts)
+ * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
+ */
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+const database = await openDatabase(databaseOptionsFromEnv(env));
+await database.migrate();
+if (env.SEED_DEMO === '1' && (await isEmpty(database.db))) {
+  const seeded = await seedDemo(database.db);
+  console.log(`api: seeded the demo community (${seeded.users} users, ${seeded.siyumim} siyumim)`);
+}
+
+let identity: IdentityConfig | null = null;
+try {
+  identity = identityConfigFromEnv(env);
+} catch (error) {
+  if (production) throw error;
+  consoleLogger.warn('api.identity_unconfigured', { message: (error as Error).message });
+}
+
+const trustProxy = env.TRUST_PROXY === '1';
+const smarty = smartyCredentialsFromEnv(env);
+const server = await startServer({
+  port: Number(env.API_PORT ?? 3000),
+  hostname: env.API_HOST ?? '127.0.0.1',
+  version: env.BUILD_ID ?? 'dev',
+  db: database.db,
+  identity,
+  rateLimitPerMinute: rateLimitOptionsFromEnv(env).perMinute,
+  production,
+  trustProxy,
+  mounts: (limiter) => [
+    {
+      path: '/lookup',
+      app: createLookupRoutes({
+        limit: limiter ? limiter.limit : async () => true,
+        trustProxy,
+        ...(smarty ? { smarty } : {}),
+      }),
+    },
+    ...(identity ? [{ path: '/config', app: createPublicConfigRoute(publicConfigFrom(identity, env)) }] : []),
+  ],
+});
+console.log(`api: listening on ${server.url} (GET ${server.url}/api/health, ${database.kind} database)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    void server
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

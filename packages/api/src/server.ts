@@ -1,23 +1,82 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
+import type { Db } from './db';
+import {
+  createAccessTokenVerifier,
+  getUserAttributes,
+  type IdentityConfig,
+  type VerifierOptions,
+} from './identity/verifier';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { consoleLogger, type Logger } from './services/log';
+import type { AppDeps } from './trpc/context';
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  port: number;
+  /** Default 127.0.0.1; production behind a load balancer sets API_HOST=0.0.0.0. */
+  hostname?: string;
+  version?: string;
+  /** The database; without it only /api/health (and mounts) answer. */
+  db?: Db;
+  /** Identity provider to verify tokens against; null/absent → every token is refused. */
+  identity?: IdentityConfig | null;
+  verifierOptions?: VerifierOptions;
+  /** Calls per minute per visitor address / signed-in user on procedures a visitor can call. */
+  rateLimitPerMinute?: number;
+  log?: Logger;
+  production?: boolean;
+  requestTimeoutMs?: number;
+  trustProxy?: boolean;
+  /** Extra routes under /api; `limiter` is the server's Postgres-backed limiter (for look-ups). */
+  mounts?: (limiter: RateLimiter | null) => readonly { path: string; app: Hono }[];
+}
+
+export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
+  const identity = options.identity ?? null;
+  return {
+    db: options.db,
+    verifyToken: identity ? createAccessTokenVerifier(identity, options.verifierOptions) : null,
+    userAttributes: identity ? (token) => getUserAttributes(identity, token) : null,
+    rateLimiter: createRateLimiter(options.db, {
+      points: options.rateLimitPerMinute ?? 300,
+      windowMs: 60_000,
+      prefix: 'rpc',
+    }),
+    log: options.log ?? consoleLogger,
+    production: options.production ?? process.env.NODE_ENV === 'production',
+    requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
+  };
+}
+
 /** Starts the API on 127.0.0.1; port 0 picks a free one (tests). */
-export async function startServer(options: { port: number; version?: string }): Promise<RunningServer> {
-  const app = createApp({ version: options.version ?? 'dev' });
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const deps = options.db ? buildDeps({ ...options, db: options.db }) : undefined;
+  const app = createApp(
+    { version: options.version ?? 'dev' },
+    {
+      ...(deps ? { deps } : {}),
+      mounts: options.mounts?.(deps?.rateLimiter ?? null) ?? [],
+      trustProxy: options.trustProxy ?? false,
+    },
+  );
   return new Promise((resolve) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port, hostname: '127.0.0.1' },
+      { fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' },
       (info: AddressInfo) => {
         resolve({
-          url: `http://127.0.0.1:${info.port}`,
+          url: `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
           close: () =>
-            new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()));
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
         });
       },
     );

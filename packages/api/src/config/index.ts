@@ -1,0 +1,1 @@
+export { createPublicConfigRoute, type PublicRuntimeConfig, publicConfigFrom } from './publicConfig';

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, databaseOptionsFromEnv, openDatabase } from '../db';
+import { DEMO_PASSWORD, DEMO_USERS } from '../demoUsers';
+import { startLocalIdentity } from '../identity/local/launcher';
+import { startServer } from '../server';
+import { silentLogger } from '../services/log';
+import { seedDemo } from './index';
+
+/**
+ * The server `npm run bench` measures (scripts/bench.mjs starts this with tsx): a throw-away
+ * PGlite directory (or BENCH_DATABASE_URL's Postgres), the demo community, a local identity
+ * provider with one signed-in demo user, the API on a free 127.0.0.1 port. Prints one JSON line
+ * `{ url, token, database }` and cleans everything up on SIGTERM / SIGINT.
+ */
+const scratch = mkdtempSync(join(tmpdir(), 'siyum-bench-'));
+const cleanups: (() => Promise<void>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
+const cleanup = async () => {
+  for (const step of cleanups.reverse()) await step().catch(() => undefined);
+};
+
+try {
+  const benchUrl = process.env.BENCH_DATABASE_URL;
+  const database: Database = await openDatabase(
+    benchUrl
+      ? databaseOptionsFromEnv({ DATABASE_URL: benchUrl })
+      : { kind: 'pglite', dataDir: join(scratch, 'db') },
+  );
+  cleanups.push(() => database.close());
+  await database.migrate();
+  await seedDemo(database.db);
+
+  const identity = await startLocalIdentity({ dataDir: join(scratch, 'identity'), port: 0, proxyPort: 0 });
+  cleanups.push(() => identity.close());
+  const demo = DEMO_USERS[0];
+  if (!demo) throw new Error('no demo user');
+  await identity.ensureUser(demo.email, {
+    password: DEMO_PASSWORD,
+    givenName: demo.firstName,
+    familyName: demo.lastName,
+  });
+  const { accessToken } = await identity.signIn(demo.email, DEMO_PASSWORD);
+
+  const server = await startServer({
+    port: 0,
+    version: 'bench',
+    db: database.db,
+    identity: identity.config,
+    rateLimitPerMinute: 1_000_000_000,
+    log: silentLogger,
+    production: true,
+  });
+  cleanups.push(() => server.close());
+  // Link the seeded record to the signed-in identity, as the app does after sign-in.
+  const linked = await fetch(`${server.url}/api/trpc/auth.createUser?batch=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ 0: { platform: 'siyum' } }),
+  });
+  if (!linked.ok) throw new Error(`auth.createUser answered ${linked.status}`);
+  console.log(JSON.stringify({ url: server.url, token: accessToken, database: database.kind }));
+} catch (error) {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void cleanup().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,182 @@
+import { type SiyumCreateInput, siyumCreateInputSchema } from '@siyum/domain';
+import { asc, eq } from 'drizzle-orm';
+import { type Db, learnings, portions, siyumPermissions, users } from '../db';
+import { DEMO_USERS, type DemoUser } from '../demoUsers';
+import { createSiyum } from '../services/siyums';
+
+/**
+ * The demo community for `npm start` (SEED_DEMO=1 on an empty database): the demo users (records
+ * by email; linked to their identity on first sign-in by auth.createUser), siyumim over different
+ * texts, claims and progress, and one helper permission. Tests build their own data.
+ */
+function daysFromNow(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+interface SeedSiyum {
+  owner: DemoUser['key'];
+  input: SiyumCreateInput;
+  /** [learner, how many portions from the start of the board, how many of those completed] */
+  learners: [DemoUser['key'], number, number][];
+}
+
+const SIYUMIM: SeedSiyum[] = [
+  {
+    owner: 'owner',
+    input: {
+      title: 'Mishnah in memory of Sarah bat Avraham',
+      dedicationKind: 'memory',
+      dedicationNames: 'Sarah bat Avraham',
+      description: 'All six orders of the Mishnah, chapter by chapter, before the shloshim.',
+      corpus: 'mishnah',
+      unit: 'chapter',
+      targetDate: daysFromNow(30),
+      timeZone: 'America/New_York',
+    },
+    learners: [
+      ['learner', 40, 25],
+      ['learner2', 30, 10],
+      ['helper', 20, 20],
+    ],
+  },
+  {
+    owner: 'learner',
+    input: {
+      title: 'Shas for a refuah shleimah',
+      dedicationKind: 'healing',
+      dedicationNames: 'Yehuda ben Miriam',
+      description: 'Every daf of Talmud Bavli.',
+      corpus: 'bavli',
+      unit: 'daf',
+      targetDate: daysFromNow(180),
+      timeZone: 'Asia/Jerusalem',
+    },
+    learners: [
+      ['owner', 60, 12],
+      ['learner', 15, 15],
+    ],
+  },
+  {
+    owner: 'owner',
+    input: {
+      title: 'Tehillim for the hostages',
+      dedicationKind: 'other',
+      dedicationNames: 'Their safe return',
+      description: 'All 150 chapters, every week.',
+      corpus: 'tehillim',
+      unit: 'chapter',
+      claimPolicy: 'multiple',
+      targetDate: daysFromNow(7),
+      timeZone: 'Asia/Jerusalem',
+    },
+    learners: [
+      ['learner2', 150, 150],
+      ['visitorish', 20, 5],
+    ],
+  },
+  {
+    owner: 'helper',
+    input: {
+      title: 'Seder Moed before Pesach',
+      dedicationKind: 'success',
+      dedicationNames: 'Our community',
+      corpus: 'mishnah',
+      unit: 'tractate',
+      scope: [
+        'shabbat',
+        'eruvin',
+        'pesachim',
+        'shekalim',
+        'yoma',
+        'sukkah',
+        'beitzah',
+        'rosh-hashanah',
+        'taanit',
+        'megillah',
+        'moed-katan',
+        'chagigah',
+      ],
+      targetDate: daysFromNow(-10),
+    },
+    learners: [
+      ['owner', 6, 6],
+      ['learner', 6, 6],
+    ],
+  },
+  {
+    owner: 'learner2',
+    input: {
+      title: 'Family Tanach (unlisted)',
+      dedicationKind: 'honor',
+      dedicationNames: 'Our grandparents',
+      corpus: 'tanach',
+      unit: 'book',
+      visibility: 'unlisted',
+      targetDate: daysFromNow(365),
+    },
+    learners: [['learner2', 5, 1]],
+  },
+];
+
+export async function seedDemo(db: Db): Promise<{ users: number; siyumim: number }> {
+  const ids = new Map<DemoUser['key'], number>();
+  for (const demo of DEMO_USERS) {
+    await db
+      .insert(users)
+      .values({
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        platform: 'siyum',
+        verified: true,
+      })
+      .onConflictDoNothing();
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email)).limit(1);
+    if (row) ids.set(demo.key, row.id);
+  }
+  const idOf = (key: DemoUser['key']): number => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`seed: no demo user ${key}`);
+    return id;
+  };
+  let first: number | null = null;
+  for (const seed of SIYUMIM) {
+    const siyum = await createSiyum(db, idOf(seed.owner), siyumCreateInputSchema.parse(seed.input));
+    first ??= siyum.id;
+    const board = await db
+      .select({ id: portions.id })
+      .from(portions)
+      .where(eq(portions.siyumId, siyum.id))
+      .orderBy(asc(portions.position));
+    // Learners take consecutive runs of the board, one after another (or all from the start when
+    // shared); inserted in one statement per siyum (the seed has no concurrent claimers to race).
+    const rows: (typeof learnings.$inferInsert)[] = [];
+    const exclusive = seed.input.claimPolicy !== 'multiple';
+    let cursor = 0;
+    for (const [key, count, done] of seed.learners) {
+      const start = exclusive ? cursor : 0;
+      for (const [index, portion] of board.slice(start, start + count).entries()) {
+        const completed = index < done;
+        rows.push({
+          portionId: portion.id,
+          siyumId: siyum.id,
+          userId: idOf(key),
+          exclusive,
+          status: completed ? 'completed' : 'claimed',
+          completedAt: completed ? new Date() : null,
+        });
+      }
+      cursor = start + count;
+    }
+    if (rows.length > 0) await db.insert(learnings).values(rows);
+  }
+  // One helper permission: Leah may manage sign-ups of Moshe's Mishnah siyum.
+  if (first !== null) {
+    await db
+      .insert(siyumPermissions)
+      .values({ siyumId: first, userId: idOf('helper'), editSignup: true })
+      .onConflictDoNothing();
+  }
+  return { users: ids.size, siyumim: SIYUMIM.length };
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../db';
+import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity/verifier';
+import type { RateLimiter } from '../rateLimit';
+import type { Logger } from '../services/log';
+
+/** What the procedures need from outside; built once per server (server.ts). */
+export interface AppDeps {
+  db: Db;
+  /** Verifies an access token; null when no identity provider is configured (every token is refused). */
+  verifyToken: ((token: string) => Promise<VerifiedIdentity>) | null;
+  /** The identity provider's attributes for a verified token (email, names) — auth.createUser. */
+  userAttributes: ((accessToken: string) => Promise<UserAttributes>) | null;
+  rateLimiter: RateLimiter;
+  log: Logger;
+  /** Drops stack traces from error responses. */
+  production: boolean;
+  /** A procedure still running after this answers TIMEOUT. */
+  requestTimeoutMs: number;
+}
+
+export type Context = {
+  deps: AppDeps;
+  /** The verified token's identity; null for a visitor. */
+  identity: VerifiedIdentity | null;
+  accessToken: string | null;
+  /** Set when a token was sent but did not verify: every procedure then answers UNAUTHORIZED. */
+  authError: IdentityError | null;
+  /** The caller's address, for visitor rate limits. */
+  clientIp: string;
+};
+
+const BEARER = /^bearer\s+(.+)$/i;
+
+export async function createContext(
+  deps: AppDeps,
+  authorization: string | undefined,
+  clientIp: string,
+): Promise<Context> {
+  const base: Context = { deps, identity: null, accessToken: null, authError: null, clientIp };
+  const header = authorization?.trim();
+  if (!header) return base;
+  const match = BEARER.exec(header);
+  const token = (match?.[1] ?? header).trim();
+  if (!token) return base;
+  if (!deps.verifyToken) {
+    return { ...base, authError: new IdentityError('config', 'identity: no identity provider configured') };
+  }
+  try {
+    const identity = await deps.verifyToken(token);
+    return { ...base, identity, accessToken: token };
+  } catch (error) {
+    const authError =
+      error instanceof IdentityError
+        ? error
+        : new IdentityError('malformed', 'identity: unexpected', { cause: error });
+    if (authError.reason === 'jwks' || authError.reason === 'config') {
+      deps.log.error('auth.verify_unavailable', { reason: authError.reason, error: authError });
+    }
+    return { ...base, authError };
+  }
+}

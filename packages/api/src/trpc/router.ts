@@ -1,0 +1,287 @@
+import {
+  addUserPrefInputSchema,
+  countersInputSchema,
+  countersSchema,
+  learningSchema,
+  participantAddInputSchema,
+  participantRemoveInputSchema,
+  participantSchema,
+  permissionGrantInputSchema,
+  permissionRevokeInputSchema,
+  platformInputSchema,
+  portionActInputSchema,
+  portionAssignInputSchema,
+  portionCompleteInputSchema,
+  portionInputSchema,
+  portionSchema,
+  routeRuleInputSchema,
+  routeRuleSchema,
+  siyumCreateInputSchema,
+  siyumIdInputSchema,
+  siyumListInputSchema,
+  siyumListOutputSchema,
+  siyumPermissionEntrySchema,
+  siyumSchema,
+  siyumUpdateInputSchema,
+  updateUserInputSchema,
+  userPrefsSchema,
+  userSchema,
+} from '@siyum/domain';
+import { z } from 'zod';
+import { failure } from '../services/errors';
+import * as portionService from '../services/portions';
+import { routeRuleFor } from '../services/routeRules';
+import * as siyumService from '../services/siyums';
+import { createOrLinkUser, toUser, updateUser, upsertUserPrefs } from '../services/users';
+import { identifiedProcedure, publicProcedure, requireAccess, router, userProcedure } from './init';
+
+/**
+ * Every procedure with its §6 rule (enforced here, through canAccess from @siyum/domain):
+ * public = visitors too (rate limited); user = a verified token with a user record;
+ * edit / participants / admins = canAccess(area) on the siyum.
+ */
+const authRouter = router({
+  /** user: the User of §3 (userPrefs for `platform`, siyum_permission). */
+  me: userProcedure
+    .input(platformInputSchema)
+    .output(userSchema)
+    .query(({ ctx, input }) => toUser(ctx.deps.db, ctx.user.row, input.platform, ctx.user.permissions)),
+  /** public: verifies the given access token; UNAUTHORIZED when it does not verify. */
+  jwt: publicProcedure
+    .input(
+      z.object({ platform: z.string().min(1).max(40), access_token: z.string().min(1).max(8192) }).strict(),
+    )
+    .output(
+      z.object({ valid: z.literal(true), sub: z.string(), username: z.string(), expiresAt: z.string() }),
+    )
+    .query(async ({ ctx, input }) => {
+      if (!ctx.deps.verifyToken) throw failure('UNAUTHORIZED', 'token:config');
+      try {
+        const identity = await ctx.deps.verifyToken(input.access_token);
+        return {
+          valid: true as const,
+          sub: identity.sub,
+          username: identity.username,
+          expiresAt: new Date(identity.expiresAt * 1000).toISOString(),
+        };
+      } catch {
+        throw failure('UNAUTHORIZED', 'token:invalid');
+      }
+    }),
+  /** public: the server keeps no session; tokens are revoked at the identity provider by the client. */
+  logout: publicProcedure
+    .input(
+      z
+        .object({ platform: z.string().max(40).optional() })
+        .strict()
+        .optional(),
+    )
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(() => ({ ok: true as const })),
+  /** identified: creates or links the user record from the verified identity + IdP attributes. */
+  createUser: identifiedProcedure
+    .input(platformInputSchema)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const limited = await ctx.deps.rateLimiter.consume(`createUser:${ctx.identity.sub}`);
+      if (!limited.allowed) throw failure('TOO_MANY_REQUESTS', 'rateLimited');
+      if (!ctx.deps.userAttributes) throw failure('UNAUTHORIZED', 'token:config');
+      const attributes = await ctx.deps.userAttributes(ctx.accessToken);
+      if (attributes.sub && attributes.sub !== ctx.identity.sub)
+        throw failure('UNAUTHORIZED', 'token:subMismatch');
+      const row = await createOrLinkUser(ctx.deps.db, ctx.identity, attributes, input.platform);
+      return toUser(ctx.deps.db, row, input.platform);
+    }),
+  /** user: own profile fields. */
+  updateUser: userProcedure
+    .input(
+      // the seed's body (spec §7); platform optional, for the prefs the answer carries
+      updateUserInputSchema.extend({ platform: z.string().min(1).max(40).optional() }),
+    )
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { platform, ...fields } = input;
+      const row = await updateUser(ctx.deps.db, ctx.user.id, fields);
+      return toUser(ctx.deps.db, row, platform ?? row.platform ?? 'siyum', ctx.user.permissions);
+    }),
+});
+
+const userPrefRouter = router({
+  /** user: upserts the prefs for (user, platform). */
+  addUserPref: userProcedure
+    .input(addUserPrefInputSchema)
+    .output(userPrefsSchema)
+    .mutation(({ ctx, input }) => upsertUserPrefs(ctx.deps.db, ctx.user.id, input)),
+});
+
+const permissionsRouter = router({
+  /** admins (owner only). */
+  list: userProcedure
+    .input(z.object({ siyumId: siyumIdInputSchema.shape.id }).strict())
+    .output(z.array(siyumPermissionEntrySchema))
+    .query(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
+      requireAccess('admins', ctx.user, siyum);
+      return siyumService.listPermissions(ctx.deps.db, siyum.id);
+    }),
+  /** admins (owner only): grant flags to an existing user by email (replaces that user's flags). */
+  grant: userProcedure
+    .input(permissionGrantInputSchema)
+    .output(z.array(siyumPermissionEntrySchema))
+    .mutation(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
+      requireAccess('admins', ctx.user, siyum);
+      return siyumService.grantPermission(ctx.deps.db, siyum, input);
+    }),
+  /** admins (owner only). */
+  revoke: userProcedure
+    .input(permissionRevokeInputSchema)
+    .output(z.array(siyumPermissionEntrySchema))
+    .mutation(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
+      requireAccess('admins', ctx.user, siyum);
+      return siyumService.revokePermission(ctx.deps.db, siyum.id, input.email);
+    }),
+});
+
+const siyumRouter = router({
+  /** public: one siyum with user.id (unlisted ones too: the link is the invitation). */
+  byId: publicProcedure
+    .input(siyumIdInputSchema)
+    .output(siyumSchema)
+    .query(({ ctx, input }) => siyumService.getSiyum(ctx.deps.db, input.id)),
+  /** public: the community list (public siyumim only). */
+  list: publicProcedure
+    .input(siyumListInputSchema)
+    .output(siyumListOutputSchema)
+    .query(({ ctx, input }) => siyumService.listSiyums(ctx.deps.db, input)),
+  /** user: siyumim I own and those I hold a permission on. */
+  mine: userProcedure
+    .output(z.object({ owned: z.array(siyumSchema), helping: z.array(siyumSchema) }))
+    .query(({ ctx }) => siyumService.mySiyums(ctx.deps.db, ctx.user.id)),
+  /** user: creates a siyum owned by the caller and divides the text into portions. */
+  create: userProcedure
+    .input(siyumCreateInputSchema)
+    .output(siyumSchema)
+    .mutation(({ ctx, input }) => siyumService.createSiyum(ctx.deps.db, ctx.user.id, input)),
+  /** edit (owner, editSiyum, editSignup); refuses changes that would orphan claims. */
+  update: userProcedure
+    .input(siyumUpdateInputSchema)
+    .output(siyumSchema)
+    .mutation(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.id);
+      requireAccess('edit', ctx.user, siyum);
+      return siyumService.updateSiyum(ctx.deps.db, input);
+    }),
+  /** public: the portion board with first name + initial of each learner. */
+  portions: publicProcedure
+    .input(siyumIdInputSchema)
+    .output(z.array(portionSchema))
+    .query(({ ctx, input }) => siyumService.listPortions(ctx.deps.db, input.id)),
+  /** public: community totals, or one siyum's with `id`. */
+  counters: publicProcedure
+    .input(countersInputSchema)
+    .output(countersSchema)
+    .query(({ ctx, input }) => siyumService.counters(ctx.deps.db, input.id)),
+  /** participants (owner, updateUsers, editSignup): learners with contact details and learnings. */
+  participants: userProcedure
+    .input(siyumIdInputSchema)
+    .output(z.array(participantSchema))
+    .query(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.id);
+      requireAccess('participants', ctx.user, siyum);
+      return siyumService.listParticipants(ctx.deps.db, siyum.id);
+    }),
+  /** participants: adds a learner by email (record made if new) with their portions, all or nothing. */
+  addParticipant: userProcedure
+    .input(participantAddInputSchema)
+    .output(z.array(learningSchema))
+    .mutation(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
+      requireAccess('participants', ctx.user, siyum);
+      return portionService.addParticipant(ctx.deps.db, siyum.id, input);
+    }),
+  /** participants: removes a learner's every learning in this siyum. */
+  removeParticipant: userProcedure
+    .input(participantRemoveInputSchema)
+    .output(z.object({ removed: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
+      requireAccess('participants', ctx.user, siyum);
+      return { removed: await portionService.removeParticipant(ctx.deps.db, siyum.id, input.userId) };
+    }),
+  permissions: permissionsRouter,
+});
+
+const portionRouter = router({
+  /** user: claims a portion for the caller (one atomic statement). */
+  claim: userProcedure
+    .input(portionInputSchema)
+    .output(learningSchema)
+    .mutation(({ ctx, input }) => portionService.claimPortion(ctx.deps.db, input.portionId, ctx.user.id)),
+  /** user: releases one's own claim; participants: anyone's learning. */
+  release: userProcedure
+    .input(portionActInputSchema)
+    .output(learningSchema)
+    .mutation(async ({ ctx, input }) => {
+      const own = input.userId === undefined || input.userId === ctx.user.id;
+      if (!own)
+        requireAccess(
+          'participants',
+          ctx.user,
+          await portionService.portionSiyum(ctx.deps.db, input.portionId),
+        );
+      return portionService.releasePortion(ctx.deps.db, input.portionId, input.userId ?? ctx.user.id, own);
+    }),
+  /** user: marks one's own portion learned (claiming it if free); participants: anyone's. */
+  complete: userProcedure
+    .input(portionCompleteInputSchema)
+    .output(learningSchema)
+    .mutation(async ({ ctx, input }) => {
+      const own = input.userId === undefined || input.userId === ctx.user.id;
+      if (!own)
+        requireAccess(
+          'participants',
+          ctx.user,
+          await portionService.portionSiyum(ctx.deps.db, input.portionId),
+        );
+      return portionService.completePortion(
+        ctx.deps.db,
+        input.portionId,
+        input.userId ?? ctx.user.id,
+        input.completed,
+      );
+    }),
+  /** participants: assigns a free portion to a learner. */
+  assign: userProcedure
+    .input(portionAssignInputSchema)
+    .output(learningSchema)
+    .mutation(async ({ ctx, input }) => {
+      requireAccess(
+        'participants',
+        ctx.user,
+        await portionService.portionSiyum(ctx.deps.db, input.portionId),
+      );
+      return portionService.assignPortion(ctx.deps.db, input.portionId, input.userId);
+    }),
+  /** user: my learnings across siyumim. */
+  mine: userProcedure.query(({ ctx }) => portionService.myLearnings(ctx.deps.db, ctx.user.id)),
+});
+
+const routeRouter = router({
+  /** public: redirect + middleware flags for a path. */
+  rule: publicProcedure
+    .input(routeRuleInputSchema)
+    .output(routeRuleSchema)
+    .query(({ input }) => routeRuleFor(input.path)),
+});
+
+export const appRouter = router({
+  auth: authRouter,
+  userPref: userPrefRouter,
+  siyum: siyumRouter,
+  portion: portionRouter,
+  route: routeRouter,
+});
+
+export type AppRouter = typeof appRouter;

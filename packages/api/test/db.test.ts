@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, isEmpty } from '../src/db';
+import { acquireDirLock } from '../src/db/lock';
+import { createRateLimiter } from '../src/rateLimit';
+import { seedDemo } from '../src/seed';
+import { compileRouteRules, UnknownMiddlewareError } from '../src/services/routeRules';
+import { counters } from '../src/services/siyums';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+describe('database, seed, limits, rules', () => {
+  let testDb: TestDatabase;
+  const scratch = mkdtempSync(join(tmpdir(), 'siyum-lock-'));
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('migrations are idempotent (applied again at every start)', async () => {
+    await testDb.database.migrate();
+    await testDb.database.migrate();
+    expect(await isEmpty(testDb.database.db)).toBe(true);
+  });
+
+  it('the lockfile refuses a live holder and takes over a dead one', () => {
+    const live = join(scratch, 'live.lock');
+    writeFileSync(live, String(process.ppid));
+    expect(() => acquireDirLock(live)).toThrow(DataDirLockedError);
+    const stale = join(scratch, 'stale.lock');
+    writeFileSync(stale, '2147483646');
+    const release = acquireDirLock(stale);
+    expect(() => acquireDirLock(stale)).not.toThrow();
+    release();
+  });
+
+  it('the rate limiter counts in Postgres, per key and window', async () => {
+    const limiter = createRateLimiter(testDb.database.db, { points: 2, windowMs: 60_000, prefix: 'test' });
+    expect(await limiter.limit('a')).toBe(true);
+    expect(await limiter.limit('a')).toBe(true);
+    expect(await limiter.limit('a')).toBe(false);
+    expect(await limiter.limit('b')).toBe(true);
+    const expired = createRateLimiter(testDb.database.db, { points: 1, windowMs: -1, prefix: 'past' });
+    expect(await expired.limit('c')).toBe(true);
+    expect(await expired.limit('c')).toBe(true);
+  });
+
+  it('route rules: an unknown middleware is an error when the table is built', () => {
+    expect(() => compileRouteRules([{ pattern: '/x', middleware: ['auth', 'teleport'] }])).toThrow(
+      UnknownMiddlewareError,
+    );
+    const rules = compileRouteRules([{ pattern: '/a/:id', redirect: '/b/:id', middleware: ['auth'] }]);
+    expect(rules('/a/7/')).toEqual({ path: '/a/7', redirect: '/b/7', middleware: { auth: true } });
+  });
+
+  it('seeds the demo community once, on an empty database', async () => {
+    const seeded = await seedDemo(testDb.database.db);
+    expect(seeded).toEqual({ users: 5, siyumim: 5 });
+    expect(await isEmpty(testDb.database.db)).toBe(false);
+    const totals = await counters(testDb.database.db);
+    expect(totals).toMatchObject({ siyumim: 5, learners: 5 });
+    expect(totals.completed).toBeGreaterThan(0);
+    expect(totals.claimed).toBeGreaterThan(0);
+  }, 120_000);
+});

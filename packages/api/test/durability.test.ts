@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Portion } from '@siyum/domain';
+import { siyumCreateInputSchema } from '@siyum/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db';
+import { freePort } from '../src/identity/local/launcher';
+import { createSiyum } from '../src/services/siyums';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { startTestIdentity, type TestIdentity } from './support/localIdentity';
+import { ok, Rpc } from './support/rpc';
+import { mintLocalToken } from './support/tokens';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+// Node with tsx's loader, as the tsx CLI runs it — but as ONE process: the CLI forks a second
+// one, and a SIGKILL to the CLI would leave the server itself running.
+const TSX_PREFLIGHT = fileURLToPath(new URL('../../../node_modules/tsx/dist/preflight.cjs', import.meta.url));
+const TSX_LOADER = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+async function startChild(env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--require', TSX_PREFLIGHT, '--import', TSX_LOADER, MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`api child exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { process: child, url, exited };
+}
+
+/**
+ * SIGKILL the server in the middle of a stream of claims, restart it on the same data, and find
+ * every claim it had acknowledged (PGlite survives kill -9; Postgres when DATABASE_URL is set).
+ */
+describe('durability: SIGKILL during writes loses no acknowledged write', () => {
+  let identity: TestIdentity;
+  let testDb: TestDatabase;
+  let child: Child | undefined;
+
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    if (child && child.process.exitCode === null && child.process.signalCode === null) {
+      child.process.kill('SIGTERM');
+      await child.exited;
+    }
+    await testDb?.drop();
+    await identity?.close();
+  });
+
+  it('every acknowledged claim is present after restart, and a second server cannot open the same PGlite dir', async () => {
+    const db = testDb.database.db;
+    const [owner] = await db
+      .insert(users)
+      .values({ sub: 'durable-owner', email: 'durable@example.org' })
+      .returning();
+    if (!owner) throw new Error('no owner');
+    const siyum = await createSiyum(
+      db,
+      owner.id,
+      siyumCreateInputSchema.parse({
+        title: 'Durable',
+        corpus: 'bavli',
+        unit: 'daf',
+        targetDate: '2030-01-01',
+      }),
+    );
+    await testDb.database.close();
+
+    const env: Record<string, string> = {
+      ...testDb.env,
+      LOCAL_IDENTITY: '1',
+      LOCAL_IDENTITY_ISSUER: identity.config.issuer,
+      LOCAL_IDENTITY_CLIENT_ID: identity.config.clientId,
+      ...(identity.config.jwksUri ? { LOCAL_IDENTITY_JWKS_URI: identity.config.jwksUri } : {}),
+      ...(identity.config.endpoint ? { LOCAL_IDENTITY_ENDPOINT: identity.config.endpoint } : {}),
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    };
+    const token = await mintLocalToken(identity.config, 'durable-owner');
+    child = await startChild(env);
+    let rpc = new Rpc(child.url);
+    const board = ok(await rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    // main.ts mounts the other routes too: public config and the look-ups.
+    const config = await fetch(`${child.url}/api/config`);
+    expect(await config.json()).toMatchObject({
+      userPoolClientId: identity.config.clientId,
+      identityMode: 'local',
+    });
+    const email = await fetch(`${child.url}/api/lookup/email?email=someone@example.org`);
+    expect(email.status).toBe(200);
+
+    if (testDb.kind === 'pglite') {
+      // The lockfile keeps a second server off the same directory while the first runs.
+      const second = await startChild(env).then(
+        () => 'started',
+        (error: Error) => error.message,
+      );
+      expect(second).toMatch(/in use by process/);
+    }
+
+    // Stream claims, 4 in flight; kill -9 once 150 are acknowledged, with more still in flight.
+    const acknowledged: number[] = [];
+    let next = 0;
+    let killed = false;
+    const running = child;
+    const worker = async () => {
+      while (!killed && next < board.length) {
+        const portion = board[next++];
+        if (!portion) break;
+        try {
+          const result = await rpc.mutation('portion.claim', { portionId: portion.id }, token);
+          if (result.ok) acknowledged.push(portion.id);
+        } catch {
+          // connection dropped by the kill: not acknowledged
+        }
+        if (acknowledged.length >= 150 && !killed) {
+          killed = true;
+          running.process.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    await running.exited;
+    expect(running.process.signalCode).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+
+    child = await startChild(env);
+    rpc = new Rpc(child.url);
+    const after = ok(await rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    const held = new Set(after.filter((p) => p.learners.length > 0).map((p) => p.id));
+    const lost = acknowledged.filter((id) => !held.has(id));
+    expect(lost).toEqual([]);
+    child.process.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db';
+
+export interface TestDatabase {
+  database: Database;
+  kind: 'pglite' | 'postgres';
+  /** How a child process opens the same data (PGLITE_DIR or DATABASE_URL). */
+  env: Record<string, string>;
+  /** Closes and deletes it. */
+  drop(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template directory, or a
+ * clone of the Postgres template database when DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = inject('postgresTemplate');
+    const name = `siyum_test_${process.pid}_${Date.now()}_${counter++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
+    return {
+      database,
+      kind: 'postgres',
+      env: { DATABASE_URL: dbUrl.toString() },
+      async drop() {
+        await database.close().catch(() => undefined);
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const root = mkdtempSync(join(tmpdir(), 'siyum-pglite-'));
+  const dataDir = join(root, 'db');
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  return {
+    database,
+    kind: 'pglite',
+    env: { PGLITE_DIR: dataDir },
+    async drop() {
+      await database.close().catch(() => undefined);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the template for a child process (durability test): no database is opened here. */
+export function copyPgliteTemplate(): { dataDir: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'siyum-pglite-child-'));
+  const dataDir = join(root, 'db');
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}

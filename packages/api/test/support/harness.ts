@@ -1,0 +1,119 @@
+import type { User } from '@siyum/domain';
+import { sql } from 'drizzle-orm';
+import { type RunningServer, startServer } from '../../src/server';
+import { type Logger, silentLogger } from '../../src/services/log';
+import { rowsOf } from '../../src/services/rows';
+import { createTestDatabase, type TestDatabase } from './database';
+import { startTestIdentity, type TestIdentity } from './localIdentity';
+import { ok, Rpc } from './rpc';
+
+export const PLATFORM = 'siyum';
+
+/** Every table the API changes, rate-limit counters aside. */
+const SNAPSHOT_TABLES = [
+  'users',
+  'user_prefs',
+  'siyums',
+  'portions',
+  'learnings',
+  'siyum_permissions',
+] as const;
+
+export interface SignedUpUser {
+  id: number;
+  sub: string;
+  email: string;
+  token: string;
+}
+
+export interface Harness {
+  rpc: Rpc;
+  server: RunningServer;
+  testDb: TestDatabase;
+  identity: TestIdentity;
+  /** An identity at the provider, signed in, with its user record made through auth.createUser. */
+  signUp(email: string, names?: { givenName?: string; familyName?: string }): Promise<SignedUpUser>;
+  /** Every row the API can change (rate-limit counters aside), to assert that a rejection changed nothing. */
+  snapshot(): Promise<string>;
+  /** Fails naming the tables that differ from `before` (a snapshot). */
+  expectUnchanged(before: string, label?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  rateLimitPerMinute?: number;
+  log?: Logger;
+  production?: boolean;
+}
+
+/**
+ * cognito-local now and then drops a kept-alive connection under load ("other side closed");
+ * creating a user is idempotent, so try again.
+ */
+export async function withRetry<T>(action: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      const network = error instanceof TypeError && /fetch failed/.test(error.message);
+      if (!network || attempt >= attempts) throw error;
+    }
+  }
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const identity = await startTestIdentity();
+  const testDb = await createTestDatabase();
+  const server = await startServer({
+    port: 0,
+    version: 'test',
+    db: testDb.database.db,
+    identity: identity.config,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    log: options.log ?? silentLogger,
+    production: options.production ?? false,
+  });
+  const rpc = new Rpc(server.url);
+  const db = testDb.database.db;
+  /** One digest per table (md5 of every row in id order), computed in the database. */
+  const snapshot = async (): Promise<string> => {
+    const digests: Record<string, string> = {};
+    for (const table of SNAPSHOT_TABLES) {
+      const result = await db.execute(
+        sql.raw(
+          `select coalesce(md5(string_agg(t::text, '|' order by t.id)), '') as digest, count(*)::int as n from ${table} t`,
+        ),
+      );
+      const [row] = rowsOf<{ digest: string; n: number }>(result);
+      digests[table] = `${row?.n ?? 0}:${row?.digest ?? ''}`;
+    }
+    return JSON.stringify(digests);
+  };
+  return {
+    rpc,
+    server,
+    testDb,
+    identity,
+    async signUp(email, names = {}) {
+      const user = await withRetry(() => identity.createUser(email, names));
+      const record = ok(
+        await rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, user.accessToken),
+      );
+      return { id: record.id, sub: user.sub, email, token: user.accessToken };
+    },
+    snapshot,
+    async expectUnchanged(before, label = 'a rejected call') {
+      const after = await snapshot();
+      if (after === before) return;
+      const a = JSON.parse(before) as Record<string, string>;
+      const b = JSON.parse(after) as Record<string, string>;
+      const changed = Object.keys(a).filter((table) => a[table] !== b[table]);
+      throw new Error(`${label} changed the database: ${changed.join(', ')}`);
+    },
+    async close() {
+      await server.close();
+      await testDb.drop();
+      await identity.close();
+    },
+  };
+}

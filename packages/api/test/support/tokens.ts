@@ -1,0 +1,44 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import type { IdentityConfig } from '../../src/identity/verifier';
+
+const require = createRequire(import.meta.url);
+/** cognito-local signs with this key, shipped in its package (which is why only local mode trusts it). */
+const localPrivateKey: KeyObject = createPrivateKey(
+  (require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem,
+);
+
+function sign(payload: JWTPayload, key: Parameters<SignJWT['sign']>[0]): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
+}
+
+function claims(config: IdentityConfig, sub: string, expiresInSeconds: number): JWTPayload {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    sub,
+    username: sub,
+    client_id: config.clientId,
+    token_use: 'access',
+    iss: config.issuer,
+    iat: now - 10,
+    exp: now + expiresInSeconds,
+    jti: `${sub}-${now}-${Math.random()}`,
+  };
+}
+
+/** A well-signed local access token for any sub (used where many distinct users are needed). */
+export function mintLocalToken(config: IdentityConfig, sub: string): Promise<string> {
+  return sign(claims(config, sub, 3600), localPrivateKey);
+}
+
+/** Correctly signed, but expired an hour ago. */
+export function mintExpiredToken(config: IdentityConfig, sub: string): Promise<string> {
+  return sign(claims(config, sub, -3600), localPrivateKey);
+}
+
+/** Same claims, signed with a key the issuer never published. */
+export async function mintForgedToken(config: IdentityConfig, sub: string): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256');
+  return sign(claims(config, sub, 3600), privateKey);
+}

@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { FONT_SIZE_VALUES } from './constants';
+import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScopeIds } from './texts';
+
+/**
+ * Schemas of the siyum procedures (spec §3, §7 and the pages of ARCHITECTURE.md). The server
+ * validates every input with these at the edge; the app's forms and API client use the same ones.
+ * Dates travel as ISO strings (no transformer on the wire).
+ */
+
+export const DEDICATION_KINDS = ['none', 'memory', 'healing', 'success', 'honor', 'other'] as const;
+export type DedicationKind = (typeof DEDICATION_KINDS)[number];
+export const VISIBILITIES = ['public', 'unlisted'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+/** `single`: one learner per portion; `multiple`: several may learn the same portion. */
+export const CLAIM_POLICIES = ['single', 'multiple'] as const;
+export type ClaimPolicy = (typeof CLAIM_POLICIES)[number];
+export const LEARNING_STATUSES = ['claimed', 'completed'] as const;
+export type LearningStatus = (typeof LEARNING_STATUSES)[number];
+
+export const SIYUM_LIMITS = {
+  titleMax: 120,
+  dedicationNamesMax: 200,
+  descriptionMax: 2000,
+  pageSizeMax: 50,
+  searchMax: 100,
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const trimmed = (max: number) => z.string().trim().max(max);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date');
+const timeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+
+export const siyumIdInputSchema = z.object({ id });
+
+const siyumDetailsShape = {
+  title: trimmed(SIYUM_LIMITS.titleMax).min(1),
+  dedicationKind: z.enum(DEDICATION_KINDS).default('none'),
+  dedicationNames: trimmed(SIYUM_LIMITS.dedicationNamesMax).default(''),
+  description: trimmed(SIYUM_LIMITS.descriptionMax).default(''),
+  targetDate: isoDate,
+  timeZone: timeZone.default('UTC'),
+  visibility: z.enum(VISIBILITIES).default('public'),
+};
+
+const divisionShape = {
+  corpus: z.enum(CORPUS_IDS),
+  unit: z.enum(UNIT_IDS),
+  /** Selected tractates / books; empty = the whole text. */
+  scope: z.array(z.string().min(1).max(40)).max(100).default([]),
+  claimPolicy: z.enum(CLAIM_POLICIES).default('single'),
+};
+
+function checkDivision(
+  value: { corpus?: CorpusId | undefined; unit?: UnitId | undefined; scope?: string[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.corpus || !value.unit) return;
+  if (!isUnitOf(value.corpus, value.unit)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unit'],
+      message: `${value.corpus} does not divide by ${value.unit}`,
+    });
+  }
+  const scope = value.scope ?? [];
+  const unknown = unknownScopeIds(value.corpus, scope);
+  if (unknown.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['scope'], message: `Unknown books: ${unknown.join(', ')}` });
+  }
+  if (new Set(scope).size !== scope.length) {
+    ctx.addIssue({ code: 'custom', path: ['scope'], message: 'Duplicate books' });
+  }
+}
+
+export const siyumCreateInputSchema = z
+  .object({ ...siyumDetailsShape, ...divisionShape })
+  .strict()
+  .superRefine(checkDivision);
+export type SiyumCreateInput = z.input<typeof siyumCreateInputSchema>;
+
+/**
+ * Partial update. Changing corpus, unit or scope re-divides the text; the server refuses (CONFLICT)
+ * a change that would drop a portion someone has claimed, or switch to `single` while a portion has
+ * several learners. corpus and unit go together.
+ */
+export const siyumUpdateInputSchema = z
+  .object({
+    id,
+    title: siyumDetailsShape.title.optional(),
+    dedicationKind: z.enum(DEDICATION_KINDS).optional(),
+    dedicationNames: trimmed(SIYUM_LIMITS.dedicationNamesMax).optional(),
+    description: trimmed(SIYUM_LIMITS.descriptionMax).optional(),
+    targetDate: isoDate.optional(),
+    timeZone: timeZone.optional(),
+    visibility: z.enum(VISIBILITIES).optional(),
+    corpus: z.enum(CORPUS_IDS).optional(),
+    unit: z.enum(UNIT_IDS).optional(),
+    scope: divisionShape.scope.unwrap().optional(),
+    claimPolicy: z.enum(CLAIM_POLICIES).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if ((value.corpus === undefined) !== (value.unit === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: 'corpus and unit change together' });
+    }
+    if (value.scope !== undefined && value.corpus === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'scope changes with corpus and unit' });
+    }
+    checkDivision(value, ctx);
+  });
+export type SiyumUpdateInput = z.input<typeof siyumUpdateInputSchema>;
+
+export const progressSchema = z.object({
+  total: z.number().int(),
+  /** Portions with at least one learner who has not finished it (and none finished). */
+  claimed: z.number().int(),
+  /** Portions finished by at least one learner. */
+  completed: z.number().int(),
+  /** Portions nobody has taken. */
+  open: z.number().int(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const siyumSchema = z.object({
+  id: z.number().int(),
+  /** The owner (spec §3 `user.id`) and the name shown on the public page. */
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  title: z.string(),
+  dedicationKind: z.enum(DEDICATION_KINDS),
+  dedicationNames: z.string(),
+  description: z.string(),
+  corpus: z.enum(CORPUS_IDS),
+  unit: z.enum(UNIT_IDS),
+  scope: z.array(z.string()),
+  targetDate: z.string(),
+  timeZone: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  claimPolicy: z.enum(CLAIM_POLICIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  progress: progressSchema,
+});
+export type Siyum = z.infer<typeof siyumSchema>;
+
+export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inProgress'] as const;
+export const SIYUM_SORTS = ['targetDate', 'createdAt'] as const;
+
+export const siyumListInputSchema = z
+  .object({
+    search: trimmed(SIYUM_LIMITS.searchMax).optional(),
+    corpus: z.enum(CORPUS_IDS).optional(),
+    status: z.enum(SIYUM_STATUS_FILTERS).default('all'),
+    sort: z.enum(SIYUM_SORTS).default('targetDate'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(SIYUM_LIMITS.pageSizeMax).default(20),
+  })
+  .strict()
+  .default({ status: 'all', sort: 'targetDate', direction: 'asc', page: 1, pageSize: 20 });
+export type SiyumListInput = z.input<typeof siyumListInputSchema>;
+
+export const siyumListOutputSchema = z.object({
+  items: z.array(siyumSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type SiyumListOutput = z.infer<typeof siyumListOutputSchema>;
+
+export const learnerSchema = z.object({
+  userId: z.number().int(),
+  /** First name and last initial: what the public board shows. */
+  name: z.string(),
+  status: z.enum(LEARNING_STATUSES),
+});
+
+export const portionSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  order: z.number().int(),
+  groupEn: z.string(),
+  groupHe: z.string(),
+  labelEn: z.string(),
+  labelHe: z.string(),
+  weight: z.number().int(),
+  learners: z.array(learnerSchema),
+});
+export type Portion = z.infer<typeof portionSchema>;
+
+export const portionInputSchema = z.object({ portionId: id }).strict();
+/** Release or complete: one's own learning, or (participants permission) another learner's. */
+export const portionActInputSchema = z.object({ portionId: id, userId: id.optional() }).strict();
+export const portionCompleteInputSchema = z
+  .object({ portionId: id, userId: id.optional(), completed: z.boolean().default(true) })
+  .strict();
+
+export const learningSchema = z.object({
+  portionId: z.number().int(),
+  siyumId: z.number().int(),
+  userId: z.number().int(),
+  status: z.enum(LEARNING_STATUSES),
+  claimedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Learning = z.infer<typeof learningSchema>;
+
+export const participantSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  cellPhone: z.string().nullable(),
+  learnings: z.array(
+    z.object({
+      portionId: z.number().int(),
+      labelEn: z.string(),
+      status: z.enum(LEARNING_STATUSES),
+      claimedAt: z.string(),
+      completedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantAddInputSchema = z
+  .object({
+    siyumId: id,
+    email,
+    firstName: trimmed(80).optional(),
+    lastName: trimmed(80).optional(),
+    portionIds: z.array(id).min(1).max(500),
+  })
+  .strict();
+export const participantRemoveInputSchema = z.object({ siyumId: id, userId: id }).strict();
+export const portionAssignInputSchema = z.object({ portionId: id, userId: id }).strict();
+
+export const permissionFlagsSchema = z.object({
+  editSiyum: z.boolean(),
+  editSignup: z.boolean(),
+  updateUsers: z.boolean(),
+});
+export const siyumPermissionEntrySchema = permissionFlagsSchema.extend({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type SiyumPermissionEntry = z.infer<typeof siyumPermissionEntrySchema>;
+export const permissionGrantInputSchema = permissionFlagsSchema
+  .partial()
+  .extend({ siyumId: id, email })
+  .strict()
+  .refine((v) => v.editSiyum || v.editSignup || v.updateUsers, {
+    message: 'Grant at least one permission',
+    path: ['editSiyum'],
+  });
+export const permissionRevokeInputSchema = z.object({ siyumId: id, email }).strict();
+
+export const countersInputSchema = z.object({ id: id.optional() }).strict().default({});
+export const countersSchema = z.object({
+  siyumim: z.number().int(),
+  portions: z.number().int(),
+  claimed: z.number().int(),
+  completed: z.number().int(),
+  learners: z.number().int(),
+});
+export type Counters = z.infer<typeof countersSchema>;
+
+/** userPref.addUserPref: the prefs plus platform (spec §7); absent fields keep their value. */
+export const addUserPrefInputSchema = z
+  .object({
+    platform: z.string().min(1).max(40),
+    playbackSpeed: z.number().min(0.25).max(4).nullable().optional(),
+    israeliTimeZone: z.boolean().nullable().optional(),
+    autoDownloadPlaylist: z.boolean().nullable().optional(),
+    downloadOverWifi: z.boolean().nullable().optional(),
+    autoPlay: z.boolean().nullable().optional(),
+    fontSize: z
+      .number()
+      .int()
+      .refine((n) => (FONT_SIZE_VALUES as readonly number[]).includes(n), 'Font size is 12, 16 or 20')
+      .nullable()
+      .optional(),
+    backgroundColor: z.string().max(20).nullable().optional(),
+    data: z
+      .record(z.string().max(64), z.unknown())
+      .refine((d) => JSON.stringify(d).length <= 4000, 'Too much data')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type AddUserPrefInput = z.input<typeof addUserPrefInputSchema>;
+
+export const platformInputSchema = z.object({ platform: z.string().min(1).max(40) }).strict();
+
+/** auth.updateUser (spec §7): the profile fields; isVerified is true when the address came from a suggestion. */
+export const updateUserInputSchema = z
+  .object({
+    street: trimmed(200).nullable().optional(),
+    street2: trimmed(200).nullable().optional(),
+    city: trimmed(100).nullable().optional(),
+    state: trimmed(100).nullable().optional(),
+    lastName: trimmed(80).nullable().optional(),
+    firstName: trimmed(80).nullable().optional(),
+    phone_number: z
+      .string()
+      .regex(/^\+\d{3,20}$/, 'International phone number, + and digits')
+      .nullable()
+      .optional(),
+    zip: trimmed(20).nullable().optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Two-letter country code')
+      .nullable()
+      .optional(),
+    isVerified: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
+
+/** Route-rule look-up (spec §2): the middleware a route runs, by name. */
+export const ROUTE_MIDDLEWARE = ['auth', 'guest', 'siyumEdit', 'siyumParticipants', 'siyumAdmins'] as const;
+export type RouteMiddleware = (typeof ROUTE_MIDDLEWARE)[number];
+export const routeRuleInputSchema = z.object({ path: z.string().min(1).max(2000).startsWith('/') }).strict();
+export const routeRuleSchema = z.object({
+  path: z.string(),
+  redirect: z.string().optional(),
+  middleware: z.partialRecord(z.enum(ROUTE_MIDDLEWARE), z.boolean()),
+});
+export type RouteRule = z.infer<typeof routeRuleSchema>;
+
+/** What the public board shows of a learner: first name and last initial. */
+export function publicName(firstName: string | null, lastName: string | null): string {
+  const first = (firstName ?? '').trim();
+  const initial = (lastName ?? '').trim().charAt(0);
+  if (!first && !initial) return 'Anonymous';
+  return initial ? `${first} ${initial}.`.trim() : first;
+}

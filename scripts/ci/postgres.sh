@@ -13,7 +13,7 @@ if ! pg_lsclusters -h | grep -q "^$version main"; then
 fi
 # pg_conftool writes the value unquoted, which breaks start-up: write the file directly.
 echo "listen_addresses = '127.0.0.1'" > "/etc/postgresql/$version/main/conf.d/listen.conf"
-pg_ctlcluster "$version" main start 2>/dev/null || pg_ctlcluster "$version" main status >/dev/null
+pg_ctlcluster "$version" main start >&2 2>&1 || pg_ctlcluster "$version" main status >&2
 for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -q && break; sleep 0.5; done
 su postgres -c "psql -tAc \"SELECT 1 FROM pg_roles WHERE rolname='siyum'\"" | grep -q 1 ||
   su postgres -c "psql -qc \"CREATE ROLE siyum LOGIN PASSWORD 'siyum' CREATEDB\"" >&2

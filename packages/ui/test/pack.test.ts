@@ -87,9 +87,11 @@ describe('@siyum/ui as an installed package', () => {
 
   beforeAll(() => {
     appDir = mkdtempSync(join(tmpdir(), 'siyum-ui-consumer-'));
-    const packed = sh('npm', ['pack', '--pack-destination', appDir, '--json', '--loglevel=error'], uiDir);
-    const jsonStart = packed.indexOf('[');
-    tarball = join(appDir, (JSON.parse(packed.slice(jsonStart)) as [{ filename: string }])[0].filename);
+    // prepack builds the library and logs to stdout, so find the tarball on disk instead of parsing.
+    sh('npm', ['pack', '--pack-destination', appDir, '--loglevel=error'], uiDir);
+    const packed = readdirSync(appDir).find((file) => file.endsWith('.tgz'));
+    if (!packed) throw new Error(`npm pack wrote no tarball into ${appDir}`);
+    tarball = join(appDir, packed);
     const manifest = {
       name: 'consumer',
       private: true,

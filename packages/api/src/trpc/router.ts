@@ -16,6 +16,7 @@ import {
   portionSchema,
   routeRuleInputSchema,
   routeRuleSchema,
+  type SiyumArea,
   siyumCreateInputSchema,
   siyumIdInputSchema,
   siyumListInputSchema,
@@ -33,7 +34,21 @@ import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
 import { createOrLinkUser, toUser, updateUser, upsertUserPrefs } from '../services/users';
-import { identifiedProcedure, publicProcedure, requireAccess, router, userProcedure } from './init';
+import {
+  identifiedProcedure,
+  publicProcedure,
+  requireAccess,
+  router,
+  type UserContext,
+  userProcedure,
+} from './init';
+
+/** Loads a siyum's ownership and applies the §6 rule for `area`: NOT_FOUND, UNAUTHORIZED or FORBIDDEN. */
+async function authorizeSiyum(ctx: UserContext, area: SiyumArea, siyumId: number) {
+  const siyum = await siyumService.getOwnership(ctx.deps.db, siyumId);
+  requireAccess(area, ctx.user, siyum);
+  return siyum;
+}
 
 /**
  * Every procedure with its §6 rule (enforced here, through canAccess from @siyum/domain):
@@ -120,8 +135,7 @@ const permissionsRouter = router({
     .input(z.object({ siyumId: siyumIdInputSchema.shape.id }).strict())
     .output(z.array(siyumPermissionEntrySchema))
     .query(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
-      requireAccess('admins', ctx.user, siyum);
+      const siyum = await authorizeSiyum(ctx, 'admins', input.siyumId);
       return siyumService.listPermissions(ctx.deps.db, siyum.id);
     }),
   /** admins (owner only): grant flags to an existing user by email (replaces that user's flags). */
@@ -129,8 +143,7 @@ const permissionsRouter = router({
     .input(permissionGrantInputSchema)
     .output(z.array(siyumPermissionEntrySchema))
     .mutation(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
-      requireAccess('admins', ctx.user, siyum);
+      const siyum = await authorizeSiyum(ctx, 'admins', input.siyumId);
       return siyumService.grantPermission(ctx.deps.db, siyum, input);
     }),
   /** admins (owner only). */
@@ -138,8 +151,7 @@ const permissionsRouter = router({
     .input(permissionRevokeInputSchema)
     .output(z.array(siyumPermissionEntrySchema))
     .mutation(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
-      requireAccess('admins', ctx.user, siyum);
+      const siyum = await authorizeSiyum(ctx, 'admins', input.siyumId);
       return siyumService.revokePermission(ctx.deps.db, siyum.id, input.email);
     }),
 });
@@ -169,8 +181,7 @@ const siyumRouter = router({
     .input(siyumUpdateInputSchema)
     .output(siyumSchema)
     .mutation(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.id);
-      requireAccess('edit', ctx.user, siyum);
+      await authorizeSiyum(ctx, 'edit', input.id);
       return siyumService.updateSiyum(ctx.deps.db, input);
     }),
   /** public: the portion board with first name + initial of each learner. */
@@ -188,8 +199,7 @@ const siyumRouter = router({
     .input(siyumIdInputSchema)
     .output(z.array(participantSchema))
     .query(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.id);
-      requireAccess('participants', ctx.user, siyum);
+      const siyum = await authorizeSiyum(ctx, 'participants', input.id);
       return siyumService.listParticipants(ctx.deps.db, siyum.id);
     }),
   /** participants: adds a learner by email (record made if new) with their portions, all or nothing. */
@@ -197,8 +207,7 @@ const siyumRouter = router({
     .input(participantAddInputSchema)
     .output(z.array(learningSchema))
     .mutation(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
-      requireAccess('participants', ctx.user, siyum);
+      const siyum = await authorizeSiyum(ctx, 'participants', input.siyumId);
       return portionService.addParticipant(ctx.deps.db, siyum.id, input);
     }),
   /** participants: removes a learner's every learning in this siyum. */
@@ -206,8 +215,7 @@ const siyumRouter = router({
     .input(participantRemoveInputSchema)
     .output(z.object({ removed: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      const siyum = await siyumService.getOwnership(ctx.deps.db, input.siyumId);
-      requireAccess('participants', ctx.user, siyum);
+      const siyum = await authorizeSiyum(ctx, 'participants', input.siyumId);
       return { removed: await portionService.removeParticipant(ctx.deps.db, siyum.id, input.userId) };
     }),
   permissions: permissionsRouter,

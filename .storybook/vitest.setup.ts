@@ -13,6 +13,21 @@ const FREEZE_MOTION = `*, *::before, *::after {
   transition: none !important; caret-color: transparent !important;
 }`;
 
+/**
+ * Moves the pointer to the viewport's bottom-right corner, away from the story, so whatever a play
+ * function last clicked is not captured mid-hover (that made baselines depend on timing).
+ */
+async function parkPointer(): Promise<void> {
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 2px; height: 2px; z-index: 2147483647';
+  document.body.append(corner);
+  try {
+    await page.elementLocator(corner).hover();
+  } finally {
+    corner.remove();
+  }
+}
+
 async function nextFrame(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
@@ -31,6 +46,7 @@ afterEach(async (context) => {
   freeze.textContent = FREEZE_MOTION;
   document.head.append(freeze);
   try {
+    await parkPointer();
     await document.fonts.ready;
     for (const theme of ['light', 'dark'] as const) {
       html.dataset.theme = theme;

@@ -26,7 +26,7 @@ export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEn
     userPoolId,
     userPoolClientId: identity.clientId,
     region: identity.region ?? (userPoolId.includes('_') ? (userPoolId.split('_')[0] ?? '') : ''),
-    platform: env.PLATFORM ?? 'web',
+    platform: env.PLATFORM ?? 'siyum',
     identityMode: identity.mode,
   };
   if (identity.mode === 'local' && identity.endpoint) config.userPoolEndpoint = identity.endpoint;

@@ -10,11 +10,13 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 const SOURCE_CONDITION = '@siyum/source';
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
-// Renders are byte-identical run to run on the same Chromium, so comparisons are strict:
-// anti-aliased pixels count, and no mismatch is allowed.
+// Renders are near byte-identical run to run on the same Chromium, so comparisons are strict:
+// anti-aliased pixels count. Up to 8 pixels may differ: a focus ring's rounded corner was seen to
+// vary by one pixel between runs, while the smallest deliberate change measured (a half-pixel
+// stroke on the 24 px spinner) changes 69 pixels; the visual-guard test pins that.
 const screenshotComparison = {
   comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixelRatio: 0 },
+  comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixels: 8 },
 } as const;
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 

@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { trpcServer } from '@hono/trpc-server';
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
+import { clientAddressOf } from './http/clientAddress';
 import { type AppDeps, createContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -17,18 +17,6 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
-export function clientIpOf(c: HonoContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** The HTTP surface of the API: everything lives under /api so one proxy rule reaches it. */
 export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   const app = new Hono().basePath('/api');
@@ -41,7 +29,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
         endpoint: '/api/trpc',
         router: appRouter,
         createContext: (_opts, c) =>
-          createContext(deps, c.req.header('authorization'), clientIpOf(c, options.trustProxy ?? false)),
+          createContext(deps, c.req.header('authorization'), clientAddressOf(c, options.trustProxy ?? false)),
         // Errors are logged by the procedures' middleware with their context; nothing else to do here.
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR' && !path)

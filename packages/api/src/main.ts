@@ -1,8 +1,8 @@
 import { createPublicConfigRoute, publicConfigFrom } from './config';
 import { databaseOptionsFromEnv, isEmpty, openDatabase } from './db';
-import { type IdentityConfig, identityConfigFromEnv } from './identity/verifier';
+import { type IdentityConfig, identityConfigFromEnv } from './identity';
 import { createLookupRoutes, smartyCredentialsFromEnv } from './lookups';
-import { rateLimitOptionsFromEnv } from './rateLimit';
+import { rateLimitPerMinuteFromEnv } from './rateLimit';
 import { seedDemo } from './seed';
 import { startServer } from './server';
 import { consoleLogger } from './services/log';
@@ -13,7 +13,7 @@ import { consoleLogger } from './services/log';
  * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS);
  *   otherwise PGlite under PGLITE_DIR (default <repo>/.data/db, with a lockfile)
  * - SEED_DEMO=1 → fill the demo community when the database has no users
- * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/verifier.ts); none → tokens refused
+ * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/config.ts); none → tokens refused
  * - RATE_LIMIT_PER_MINUTE (300), TRUST_PROXY=1 (client address from X-Forwarded-For)
  * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN → GET /api/config (config/publicConfig.ts)
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
@@ -43,7 +43,7 @@ const server = await startServer({
   version: env.BUILD_ID ?? 'dev',
   db: database.db,
   identity,
-  rateLimitPerMinute: rateLimitOptionsFromEnv(env).perMinute,
+  rateLimitPerMinute: rateLimitPerMinuteFromEnv(env),
   production,
   trustProxy,
   mounts: (limiter) => [
@@ -51,6 +51,7 @@ const server = await startServer({
       path: '/lookup',
       app: createLookupRoutes({
         limit: limiter ? limiter.limit : async () => true,
+        log: consoleLogger,
         trustProxy,
         ...(smarty ? { smarty } : {}),
       }),

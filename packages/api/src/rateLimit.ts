@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { type Db, rateLimits } from './db';
+import type { LookupKind } from './lookups/kinds';
 
 /**
  * Fixed-window rate limits kept in Postgres, so every API replica counts against the same
@@ -64,8 +65,26 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
   return { consume, limit: async (key) => (await consume(key)).allowed };
 }
 
-/** Limits from the environment: `RATE_LIMIT_PER_MINUTE` (default 300) for calls a visitor can make. */
-export function rateLimitOptionsFromEnv(env: NodeJS.ProcessEnv): { perMinute: number } {
-  const value = Number(env.RATE_LIMIT_PER_MINUTE ?? 300);
-  return { perMinute: Number.isFinite(value) && value > 0 ? value : 300 };
+/** Each key may make this many calls per window; `RATE_LIMIT_PER_MINUTE` overrides it. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * Every rate limit the API applies, by name, with the key it counts under. All of them go through
+ * the server's one limiter (prefix `rpc`), so each key gets the same allowance per window.
+ */
+export const RATE_LIMITS = {
+  /** Every call to a procedure a visitor can call (trpc/init.ts): per signed-in user, else per address. */
+  procedure: (caller: { sub: string } | { clientAddress: string }) =>
+    'sub' in caller ? `user:${caller.sub}` : `ip:${caller.clientAddress}`,
+  /** auth.createUser, which calls the identity provider: per identity, on top of `procedure`. */
+  createUser: (sub: string) => `createUser:${sub}`,
+  /** Each look-up under /api/lookup (lookups/routes.ts): per kind and client address. */
+  lookup: (kind: LookupKind, clientAddress: string) => `lookup:${kind}:${clientAddress}`,
+} as const;
+
+/** Calls per minute from `RATE_LIMIT_PER_MINUTE`; anything but a positive number keeps the default. */
+export function rateLimitPerMinuteFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_RATE_LIMIT_PER_MINUTE;
 }

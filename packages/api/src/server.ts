@@ -8,8 +8,13 @@ import {
   getUserAttributes,
   type IdentityConfig,
   type VerifierOptions,
-} from './identity/verifier';
-import { createRateLimiter, type RateLimiter } from './rateLimit';
+} from './identity';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  RATE_LIMIT_WINDOW_MS,
+  type RateLimiter,
+} from './rateLimit';
 import { consoleLogger, type Logger } from './services/log';
 import type { AppDeps } from './trpc/context';
 
@@ -45,8 +50,8 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
     verifyToken: identity ? createAccessTokenVerifier(identity, options.verifierOptions) : null,
     userAttributes: identity ? (token) => getUserAttributes(identity, token) : null,
     rateLimiter: createRateLimiter(options.db, {
-      points: options.rateLimitPerMinute ?? 300,
-      windowMs: 60_000,
+      points: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+      windowMs: RATE_LIMIT_WINDOW_MS,
       prefix: 'rpc',
     }),
     log: options.log ?? consoleLogger,

@@ -113,6 +113,68 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
       expect(record).toMatchObject({ firstName: 'Dovid', lastName: 'Katz' });
     });
 
+    it('links by email only when the email is verified: an unverified one inherits nothing', async () => {
+      const siyum = ok(
+        await h.rpc.mutation<{ id: number }>(
+          'siyum.create',
+          { title: 'Unverified link test', corpus: 'tehillim', unit: 'book', targetDate: '2030-01-01' },
+          moshe.token,
+        ),
+      );
+      const board = ok(await h.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+      ok(
+        await h.rpc.mutation(
+          'siyum.addParticipant',
+          { siyumId: siyum.id, email: 'leah.v@example.org', portionIds: [board[0]?.id] },
+          moshe.token,
+        ),
+      );
+      ok(
+        await h.rpc.mutation(
+          'siyum.permissions.grant',
+          { siyumId: siyum.id, email: 'leah.v@example.org', updateUsers: true },
+          moshe.token,
+        ),
+      );
+      // Someone who set their email to Leah's without proving it.
+      const impostor = await h.identity.createUser('leah.v@example.org', {
+        givenName: 'Not',
+        familyName: 'Leah',
+      });
+      await h.identity.admin('AdminUpdateUserAttributes', {
+        UserPoolId: h.identity.userPoolId,
+        Username: impostor.email,
+        UserAttributes: [
+          { Name: 'email', Value: impostor.email },
+          { Name: 'email_verified', Value: 'false' },
+        ],
+      });
+      const before = await h.snapshot();
+      const refused = await h.rpc.mutation('auth.createUser', { platform: PLATFORM }, impostor.accessToken);
+      expect(code(refused)).toBe('CONFLICT');
+      expect(refused.ok ? undefined : refused.error.data.reason).toBe('emailNotVerified');
+      await h.expectUnchanged(before);
+      // Without a record, nothing the helper held is reachable.
+      expect(code(await h.rpc.query('siyum.participants', { id: siyum.id }, impostor.accessToken))).toBe(
+        'NOT_FOUND',
+      );
+      // Verified, the same person links to the record made for that email.
+      await h.identity.admin('AdminUpdateUserAttributes', {
+        UserPoolId: h.identity.userPoolId,
+        Username: impostor.email,
+        UserAttributes: [
+          { Name: 'email', Value: impostor.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      });
+      const linked = ok(
+        await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, impostor.accessToken),
+      );
+      expect(linked.siyum_permission).toEqual([
+        { siyum: siyum.id, editSiyum: false, editSignup: false, updateUsers: true },
+      ]);
+    });
+
     it('refuses without a token and with bad input, changing nothing', async () => {
       const before = await h.snapshot();
       expect(code(await h.rpc.mutation('auth.createUser', { platform: PLATFORM }))).toBe('UNAUTHORIZED');

@@ -1,20 +1,13 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenVerifier } from '../src/identity';
-import { passwordPolicyViolation } from '../src/identity/local/proxy';
-import { startTestIdentity, type TestIdentity, type TestUser } from './support/localIdentity';
+import { cognitoRequest } from '../src/identity/cognito';
+import { POOL_PASSWORD_POLICY, passwordPolicyViolation } from '../src/identity/local/passwordPolicy';
+import { startTestIdentity, TEST_PASSWORD, type TestIdentity, type TestUser } from './support/localIdentity';
 
 /** One Cognito JSON call through the compatibility proxy, answering status + body (errors included). */
-async function cognito(identity: TestIdentity, operation: string, body: Record<string, unknown>) {
-  const response = await fetch(`${identity.endpoint}/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+function cognito(identity: TestIdentity, operation: string, body: Record<string, unknown>) {
+  return cognitoRequest(`${identity.endpoint}/`, operation, body);
 }
 
 describe('compatibility proxy in front of cognito-local', () => {
@@ -22,7 +15,7 @@ describe('compatibility proxy in front of cognito-local', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    identity = await startTestIdentity();
+    identity = await startTestIdentity({ allowedOrigins: ['http://127.0.0.1:5173'] });
     user = await identity.createUser('proxy@example.org', { givenName: 'Pro', familyName: 'Xy' });
   });
   afterAll(() => identity?.close());
@@ -194,7 +187,7 @@ describe('compatibility proxy in front of cognito-local', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-amz-target');
   });
 
@@ -210,11 +203,94 @@ describe('compatibility proxy in front of cognito-local', () => {
   });
 });
 
-describe('password policy', () => {
-  it('defaults to at least 8 characters', () => {
-    expect(passwordPolicyViolation('1234567', { minLength: 8 })).toBeDefined();
-    expect(passwordPolicyViolation('12345678', { minLength: 8 })).toBeUndefined();
-    expect(passwordPolicyViolation(undefined, { minLength: 8 })).toBeDefined();
-    expect(passwordPolicyViolation('abcdefgh', { minLength: 8, requireNumbers: true })).toBeDefined();
+describe('password policy (the domain rules, which cognito-local does not enforce)', () => {
+  it.each([
+    ['1234567', { minLength: 8 }, false],
+    ['12345678', { minLength: 8 }, true],
+    [undefined, { minLength: 8 }, false],
+    ['abcdefgh', { minLength: 8, requireNumbers: true }, false],
+    ['abcdefg1', { minLength: 8, requireNumbers: true }, true],
+    ['abcdefg1', { minLength: 8, requireUppercase: true }, false],
+    ['x'.repeat(256), { minLength: 8 }, true],
+    ['x'.repeat(257), { minLength: 8 }, false],
+  ])('%j with %j → accepted: %s', (password, policy, accepted) => {
+    expect(passwordPolicyViolation(password, policy) === undefined).toBe(accepted);
+  });
+
+  it('the local pool asks for the library minimum of 8', () => {
+    expect(POOL_PASSWORD_POLICY).toEqual({ minLength: 8 });
+  });
+});
+
+describe('the proxy as the browser sees it', () => {
+  const APP = 'http://127.0.0.1:5173';
+  let identity: TestIdentity;
+  beforeAll(async () => {
+    identity = await startTestIdentity({ allowedOrigins: [APP] });
+  });
+  afterAll(() => identity?.close());
+
+  async function fromOrigin(origin: string, method = 'POST') {
+    return fetch(`${identity.endpoint}/`, {
+      method,
+      headers: {
+        origin,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        'access-control-request-method': 'POST',
+      },
+      ...(method === 'POST'
+        ? { body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId }) }
+        : {}),
+    });
+  }
+
+  it("answers CORS for the app's own origin only", async () => {
+    const preflight = await fromOrigin(APP, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP);
+    const foreign = await fromOrigin('http://evil.example.org', 'OPTIONS');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const foreignPost = await fromOrigin('http://evil.example.org');
+    expect(foreignPost.status).toBe(403);
+  });
+
+  it.each([
+    'AdminCreateUser',
+    'AdminSetUserPassword',
+    'AdminUpdateUserAttributes',
+    'ListUsers',
+    'CreateUserPool',
+    'DeleteUserPool',
+  ])('refuses the administrative call %s (Cognito needs AWS credentials for it)', async (operation) => {
+    const { status, body } = await cognito(identity, operation, {
+      UserPoolId: identity.userPoolId,
+      Username: 'x@example.org',
+    });
+    expect(status).toBe(403);
+    expect(body.__type).toBe('MissingAuthenticationTokenException');
+  });
+
+  it('a sign-up confirmed with the code has a verified email, as in Cognito', async () => {
+    const email = 'confirm-me@example.org';
+    const signUp = await cognito(identity, 'SignUp', {
+      ClientId: identity.clientId,
+      Username: email,
+      Password: TEST_PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    expect(signUp.status).toBe(200);
+    const confirm = await cognito(identity, 'ConfirmSignUp', {
+      ClientId: identity.clientId,
+      Username: email,
+      ConfirmationCode: '123456',
+    });
+    expect(confirm.body).toEqual({});
+    expect(confirm.status).toBe(200);
+    const user = await identity.admin('AdminGetUser', { UserPoolId: identity.userPoolId, Username: email });
+    const attributes = (user.UserAttributes ?? []) as { Name: string; Value: string }[];
+    expect(attributes.find((a) => a.Name === 'email_verified')?.Value).toBe('true');
+    expect(user.UserStatus).toBe('CONFIRMED');
   });
 });

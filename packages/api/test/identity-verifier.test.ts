@@ -9,7 +9,7 @@ import {
   type IdentityErrorReason,
   identityConfigFromEnv,
 } from '../src/identity';
-import { cognitoCall } from '../src/identity/local/launcher';
+import { cognitoCall } from '../src/identity/cognito';
 import { startTestIdentity, type TestIdentity, type TestUser } from './support/localIdentity';
 
 const require = createRequire(import.meta.url);
@@ -245,6 +245,33 @@ describe('identityConfigFromEnv', () => {
       clientId: 'client123',
       endpoint: 'http://127.0.0.1:9228',
     });
+  });
+});
+
+describe('local identity mode is for this machine only', () => {
+  const local = {
+    LOCAL_IDENTITY: '1',
+    LOCAL_IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_abc',
+    LOCAL_IDENTITY_CLIENT_ID: 'client123',
+    LOCAL_IDENTITY_POOL_ID: 'local_abc',
+  };
+  it('refuses to start with NODE_ENV=production', () => {
+    expect(() => identityConfigFromEnv({ ...local, NODE_ENV: 'production' })).toThrow(/NODE_ENV=production/);
+    expect(() => identityConfigFromEnv({ ...local, NODE_ENV: 'development' })).not.toThrow();
+  });
+  it.each([
+    ['a public host', { LOCAL_IDENTITY_ISSUER: 'http://identity.example.org:9229/local_abc' }],
+    [
+      'an AWS issuer',
+      { LOCAL_IDENTITY_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Abc123' },
+    ],
+    ['a remote JWKS', { LOCAL_IDENTITY_JWKS_URI: 'https://keys.example.org/jwks.json' }],
+    ['not a URL', { LOCAL_IDENTITY_ISSUER: 'local_abc' }],
+  ])('refuses %s', (_name, change) => {
+    expect(() => identityConfigFromEnv({ ...local, ...change })).toThrow(/loopback/);
+  });
+  it.each(['http://localhost:9229/local_abc', 'http://[::1]:9229/local_abc'])('accepts %s', (issuer) => {
+    expect(identityConfigFromEnv({ ...local, LOCAL_IDENTITY_ISSUER: issuer }).issuer).toBe(issuer);
   });
 });
 

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { serverMessages } from '@siyum/domain';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLookupRoutes, type LookupDeps } from '../src/lookups';
+import { silentLogger } from '../src/services/log';
+import { recordingLogger } from './support/log';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/smarty/${name}.json`, import.meta.url), 'utf8');
@@ -69,7 +72,7 @@ async function startLookups(deps: LookupDeps) {
 const allowAll: LookupDeps['limit'] = async () => true;
 
 describe('look-ups over HTTP (no keys: offline)', () => {
-  const logs: string[] = [];
+  const log = recordingLogger();
   const keys: string[] = [];
   let lookups: { url: string; close(): Promise<void> };
   beforeAll(async () => {
@@ -78,7 +81,7 @@ describe('look-ups over HTTP (no keys: offline)', () => {
         keys.push(key);
         return true;
       },
-      log: (message) => logs.push(message),
+      log,
     });
   });
   afterAll(() => lookups.close());
@@ -107,12 +110,6 @@ describe('look-ups over HTTP (no keys: offline)', () => {
     }
   });
 
-  it('email: missing → 400', async () => {
-    expect((await get('/email')).status).toBe(400);
-    expect((await get('/email?email=')).status).toBe(400);
-    expect((await get(`/email?email=${'a'.repeat(400)}`)).status).toBe(400);
-  });
-
   it('phone: valid numbers answer national format and country', async () => {
     expect((await get(`/phone?phone=${encodeURIComponent('+12025550123')}`)).body).toEqual({
       valid: true,
@@ -129,25 +126,18 @@ describe('look-ups over HTTP (no keys: offline)', () => {
       nationalFormat: '020 7946 0958',
       countryCode: 'GB',
     });
+    expect((await get(`/phone?phone=${encodeURIComponent('+972501234567')}`)).body).toEqual({
+      valid: true,
+      nationalFormat: '050-123-4567',
+      countryCode: 'IL',
+    });
   });
 
   it('phone: invalid, too short, national-only and garbage → { valid: false }', async () => {
-    // +972 50-123-4567 has the right length but is in no allocated range: only full metadata knows.
-    for (const phone of [
-      '+12025550',
-      '+1999555012345678',
-      '2025550123',
-      'hello',
-      '+',
-      '+999123456',
-      '+972501234567',
-    ]) {
+    // Validity is the phone field's (the same rule and metadata tier; see phoneAgreement.test.ts).
+    for (const phone of ['+12025550', '+1999555012345678', '2025550123', 'hello', '+', '+999123456']) {
       expect((await get(`/phone?phone=${encodeURIComponent(phone)}`)).body).toEqual({ valid: false });
     }
-  });
-
-  it('phone: missing → 400', async () => {
-    expect((await get('/phone')).status).toBe(400);
   });
 
   it('US address: offline answers no suggestions (none invented)', async () => {
@@ -168,16 +158,30 @@ describe('look-ups over HTTP (no keys: offline)', () => {
   it('zip → city/state from the open dataset (prefill, unverified)', async () => {
     expect((await get('/zip/us?zip=10001')).body).toEqual({ zip: '10001', city: 'New York', state: 'NY' });
     expect((await get('/zip/us?zip=00000')).body).toEqual({});
-    expect((await get('/zip/us?zip=abc')).status).toBe(400);
   });
 
-  it('bad address queries → 400', async () => {
-    expect((await get('/address/us')).status).toBe(400);
-    expect((await get(`/address/us?search=${'x'.repeat(201)}`)).status).toBe(400);
-    expect((await get('/address/intl?search=x')).status).toBe(400);
-    expect((await get('/address/intl?search=x&country=ESP')).status).toBe(400);
-    expect((await get('/address/intl/abc?country=')).status).toBe(400);
-    expect((await get('/address/intl/a%2Fb?country=ES')).status).toBe(400);
+  it.each([
+    ['/email', 'email'],
+    ['/email?email=', 'email'],
+    [`/email?email=${'a'.repeat(400)}`, 'email'],
+    ['/phone', 'phone'],
+    ['/phone?phone=%20', 'phone'],
+    ['/zip/us?zip=abc', 'zip'],
+    ['/address/us', 'address-us'],
+    [`/address/us?search=${'x'.repeat(201)}`, 'address-us'],
+    ['/address/intl?search=x', 'address-intl'],
+    ['/address/intl?search=x&country=ESP', 'address-intl'],
+    ['/address/intl/abc?country=', 'address-intl-detail'],
+    ['/address/intl/a%2Fb?country=ES', 'address-intl-detail'],
+  ])('%s → 400 in the server error shape (query:%s)', async (path, kind) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: serverMessages.badRequest,
+      statusCode: 400,
+      statusMessage: serverMessages.badRequest,
+      data: { code: 'BAD_REQUEST', httpStatus: 400, reason: `query:${kind}` },
+    });
   });
 
   it('each look-up is limited per client IP', () => {
@@ -187,14 +191,14 @@ describe('look-ups over HTTP (no keys: offline)', () => {
   });
 
   it('logged nothing (no provider errors offline)', () => {
-    expect(logs).toEqual([]);
+    expect(log.events).toEqual([]);
   });
 });
 
 describe('address look-ups through the Smarty SDK against a fake Smarty', () => {
   let smarty: Awaited<ReturnType<typeof startFakeSmarty>>;
   let lookups: { url: string; close(): Promise<void> };
-  const logs: { message: string; context?: object }[] = [];
+  const log = recordingLogger();
 
   beforeAll(async () => {
     smarty = await startFakeSmarty();
@@ -206,7 +210,7 @@ describe('address look-ups through the Smarty SDK against a fake Smarty', () => 
         intlAutocompleteUrl: `${smarty.base}/intl/v2/lookup`,
         maxRetries: 0,
       },
-      log: (message, context) => logs.push({ message, ...(context ? { context } : {}) }),
+      log,
     });
   });
   afterAll(async () => {
@@ -215,7 +219,7 @@ describe('address look-ups through the Smarty SDK against a fake Smarty', () => 
   });
   afterEach(() => {
     smarty.requests.length = 0;
-    logs.length = 0;
+    log.events.length = 0;
   });
 
   const get = async (path: string) => {
@@ -307,11 +311,11 @@ describe('address look-ups through the Smarty SDK against a fake Smarty', () => 
       status: 200,
       body: { candidates: [] },
     });
-    expect(logs.map((entry) => entry.message)).toEqual([
-      'lookup: US address provider failed',
-      'lookup: international address provider failed',
+    expect(log.events.map(({ event, context }) => [event, context.kind, context.provider])).toEqual([
+      ['lookup.provider_failed', 'address-us', 'smarty'],
+      ['lookup.provider_failed', 'address-intl', 'smarty'],
     ]);
-    expect(JSON.stringify(logs)).not.toContain('test-secret');
+    expect(JSON.stringify(log.events)).not.toContain('test-secret');
   });
 
   it('bad input → 400 and the provider is never called', async () => {
@@ -323,7 +327,7 @@ describe('address look-ups through the Smarty SDK against a fake Smarty', () => 
 
 describe('provider unreachable and limits', () => {
   it('an unreachable provider answers an empty 200', async () => {
-    const logs: string[] = [];
+    const log = recordingLogger();
     const lookups = await startLookups({
       limit: allowAll,
       smarty: { key: 'embedded-key' },
@@ -332,13 +336,13 @@ describe('provider unreachable and limits', () => {
         intlAutocompleteUrl: 'http://127.0.0.1:9/intl',
         maxRetries: 0,
       },
-      log: (message) => logs.push(message),
+      log,
     });
     try {
       const response = await fetch(`${lookups.url}/address/us?search=1%20Main`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ suggestions: [] });
-      expect(logs).toEqual(['lookup: US address provider failed']);
+      expect(log.events.map((entry) => entry.event)).toEqual(['lookup.provider_failed']);
     } finally {
       await lookups.close();
     }
@@ -354,19 +358,43 @@ describe('provider unreachable and limits', () => {
       },
       smarty: { authId: 'id', authToken: 'token' },
       smartyOptions: { usAutocompleteUrl: `${smarty.base}/us/lookup`, maxRetries: 0 },
-      log: () => {},
+      log: silentLogger,
     });
     try {
       expect((await fetch(`${lookups.url}/address/us?search=1%20Main`)).status).toBe(200);
       expect((await fetch(`${lookups.url}/email?email=a@example.org`)).status).toBe(200);
       const limited = await fetch(`${lookups.url}/address/us?search=1%20Main`);
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ error: 'too_many_requests' });
+      expect(await limited.json()).toEqual({
+        message: serverMessages.tooManyRequests,
+        statusCode: 429,
+        statusMessage: serverMessages.tooManyRequests,
+        data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, reason: 'rateLimited' },
+      });
       expect((await fetch(`${lookups.url}/phone?phone=%2B12025550123`)).status).toBe(429);
       expect(smarty.requests.length).toBe(1);
     } finally {
       await lookups.close();
       await smarty.close();
+    }
+  });
+
+  it('a broken limiter lets the look-up through and is logged', async () => {
+    const log = recordingLogger();
+    const lookups = await startLookups({
+      limit: async () => {
+        throw new Error('database down');
+      },
+      log,
+    });
+    try {
+      const response = await fetch(`${lookups.url}/phone?phone=%2B12025550123`);
+      expect(response.status).toBe(200);
+      expect(log.events.map(({ level, event, context }) => [level, event, context.kind])).toEqual([
+        ['error', 'lookup.rate_limiter_failed', 'phone'],
+      ]);
+    } finally {
+      await lookups.close();
     }
   });
 
@@ -377,7 +405,7 @@ describe('provider unreachable and limits', () => {
         if (email.startsWith('down')) throw new Error('provider down');
         return email.startsWith('bounce') ? 'invalid' : 'valid';
       },
-      log: () => {},
+      log: silentLogger,
     });
     try {
       const check = async (email: string) =>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type NavigationState } from './navigation';
+import {
+  compileRouteRules,
+  decideNavigation,
+  loginPathFor,
+  type NavigationState,
+  ROUTE_MIDDLEWARE,
+  ROUTE_TABLE,
+  routeRuleFor,
+  siyumAreaFor,
+  UnknownMiddlewareError,
+} from './navigation';
 
 const visitor: NavigationState = { signedIn: false };
 const member: NavigationState = { signedIn: true, userInfoBlank: false };
@@ -8,8 +18,10 @@ const blank: NavigationState = { signedIn: true, userInfoBlank: true };
 describe('decideNavigation (spec §2)', () => {
   it.each([
     ['/create', visitor, '/login?redirectUrl=%2Fcreate'],
+    ['/create/review', visitor, '/login?redirectUrl=%2Fcreate%2Freview'],
     ['/dashboard?tab=due', visitor, '/login?redirectUrl=%2Fdashboard%3Ftab%3Ddue'],
     ['/edit/4', visitor, '/login?redirectUrl=%2Fedit%2F4'],
+    ['/edit', visitor, '/login?redirectUrl=%2Fedit'],
     ['/participants/4', visitor, '/login?redirectUrl=%2Fparticipants%2F4'],
     ['/admins/4', visitor, '/login?redirectUrl=%2Fadmins%2F4'],
     ['/my-siyumim', visitor, '/login?redirectUrl=%2Fmy-siyumim'],
@@ -17,6 +29,9 @@ describe('decideNavigation (spec §2)', () => {
     ['/login?redirectUrl=%2Fcreate', member, '/'],
     ['/dashboard', blank, '/auth-callback'],
     ['/community', blank, '/auth-callback'],
+    ['/siyum/12', visitor, '/s/12'],
+    ['/siyumim', member, '/community'],
+    ['/home', blank, '/'],
   ] as const)('%s redirects to %s', (path, state, to) => {
     expect(decideNavigation(path, state)).toEqual({ kind: 'redirect', to });
   });
@@ -28,9 +43,54 @@ describe('decideNavigation (spec §2)', () => {
     ['/login', visitor],
     ['/sign-out', visitor],
     ['/create', member],
+    ['/edit/4', member],
     ['/auth-callback', blank],
     ['/login', visitor],
   ] as const)('%s is allowed', (path, state) => {
     expect(decideNavigation(path, state)).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    ['/sign-out', '/login'],
+    ['/login?redirectUrl=%2Fcreate', '/login'],
+    ['/create#top', '/login?redirectUrl=%2Fcreate%23top'],
+  ])('the login path for %s is %s (no redirectUrl back to /sign-out or /login)', (path, login) => {
+    expect(loginPathFor(path)).toBe(login);
+  });
+});
+
+describe('routeRuleFor: the table route.rule answers from (spec §2)', () => {
+  it.each([
+    ['/admins/12', { path: '/admins/12', middleware: { auth: true, siyumAdmins: true } }],
+    ['/edit/7/', { path: '/edit/7', middleware: { auth: true, siyumEdit: true } }],
+    ['/participants/7', { path: '/participants/7', middleware: { auth: true, siyumParticipants: true } }],
+    ['/create', { path: '/create', middleware: { auth: true } }],
+    ['/login?redirectUrl=%2Fcreate', { path: '/login', middleware: { guest: true } }],
+    ['/siyum/42?x=1', { path: '/siyum/42', redirect: '/s/42', middleware: {} }],
+    ['/about-us', { path: '/about-us', middleware: {} }],
+    ['/', { path: '/', middleware: {} }],
+  ])('%s', (path, rule) => {
+    expect(routeRuleFor(path)).toEqual(rule);
+  });
+
+  it.each([
+    ['/edit/4', 'edit'],
+    ['/participants/4', 'participants'],
+    ['/admins/4', 'admins'],
+    ['/edit', undefined],
+    ['/create', undefined],
+  ])('%s is guarded per siyum as %s', (path, area) => {
+    expect(siyumAreaFor(path)).toBe(area);
+  });
+
+  it('every middleware the table names is a known one', () => {
+    const named = ROUTE_TABLE.flatMap((entry) => ('middleware' in entry ? entry.middleware : []));
+    expect(named.filter((name) => !(ROUTE_MIDDLEWARE as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it('an unknown middleware fails when the table is compiled, not at request time', () => {
+    expect(() => compileRouteRules([{ pattern: '/x', middleware: ['auth', 'teleport'] }])).toThrow(
+      UnknownMiddlewareError,
+    );
   });
 });

@@ -1,13 +1,121 @@
-/** Route-level rules of spec §2 "Navigation rules", pure so the router and its tests share them. */
+/**
+ * The route table of spec §2 "Navigation rules" — which paths need a signed-in user, which run a
+ * per-siyum check, which redirect — and the decisions drawn from it. One list: the app's route
+ * guards read it through `decideNavigation`, the API's `route.rule` answers `routeRuleFor`.
+ */
+import type { SiyumArea } from './permissions';
 
-export const SIGNED_IN_PREFIXES = [
-  '/create',
-  '/dashboard',
-  '/edit',
-  '/participants',
-  '/admins',
-  '/my-siyumim',
-] as const;
+/** The middleware a route runs, by name (spec §2: an unknown middleware is an error). */
+export const ROUTE_MIDDLEWARE = ['auth', 'guest', 'siyumEdit', 'siyumParticipants', 'siyumAdmins'] as const;
+export type RouteMiddleware = (typeof ROUTE_MIDDLEWARE)[number];
+
+/**
+ * One row of a route table. Patterns: exact paths, `:param` segments, and a trailing `*` for the
+ * path and everything below it. A redirect may use the pattern's params (`/siyum/:id` → `/s/:id`);
+ * an absolute URL leaves the site. Middleware names are checked when the table is compiled.
+ */
+export interface RouteTableEntry {
+  pattern: string;
+  redirect?: string;
+  middleware?: readonly string[];
+}
+
+/** What a look-up by path answers (route.rule). */
+export interface RouteRule {
+  path: string;
+  redirect?: string;
+  middleware: Partial<Record<RouteMiddleware, boolean>>;
+}
+
+/** The first matching row wins, so the per-siyum rows come before their sections. */
+export const ROUTE_TABLE = [
+  { pattern: '/edit/:id', middleware: ['auth', 'siyumEdit'] },
+  { pattern: '/participants/:id', middleware: ['auth', 'siyumParticipants'] },
+  { pattern: '/admins/:id', middleware: ['auth', 'siyumAdmins'] },
+  // Spec §2: paths starting with these need a signed-in user.
+  { pattern: '/create/*', middleware: ['auth'] },
+  { pattern: '/dashboard/*', middleware: ['auth'] },
+  { pattern: '/edit/*', middleware: ['auth'] },
+  { pattern: '/participants/*', middleware: ['auth'] },
+  { pattern: '/admins/*', middleware: ['auth'] },
+  { pattern: '/my-siyumim/*', middleware: ['auth'] },
+  // A signed-in user asking for a login page goes home.
+  { pattern: '/login/*', middleware: ['guest'] },
+  { pattern: '/siyum/:id', redirect: '/s/:id' },
+  { pattern: '/siyumim', redirect: '/community' },
+  { pattern: '/home', redirect: '/' },
+] as const satisfies readonly (RouteTableEntry & { middleware?: readonly RouteMiddleware[] })[];
+
+/** The §6 area each per-siyum middleware checks with canAccess. */
+export const SIYUM_AREA_MIDDLEWARE = {
+  edit: 'siyumEdit',
+  participants: 'siyumParticipants',
+  admins: 'siyumAdmins',
+} as const satisfies Record<SiyumArea, RouteMiddleware>;
+
+export class UnknownMiddlewareError extends Error {
+  override name = 'UnknownMiddlewareError';
+}
+
+const pathOf = (fullPath: string): string => fullPath.split(/[?#]/)[0] ?? fullPath;
+
+function compilePattern(pattern: string): (path: string) => Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  return (path) => {
+    const segments = path.split('/').filter(Boolean);
+    const params: Record<string, string> = {};
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] ?? '';
+      if (part === '*') return params;
+      const segment = segments[i];
+      if (segment === undefined) return null;
+      if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
+      else if (part !== segment) return null;
+    }
+    return segments.length === parts.length ? params : null;
+  };
+}
+
+/** Turns a table into its look-up; throws UnknownMiddlewareError at once for a name it does not know. */
+export function compileRouteRules(entries: readonly RouteTableEntry[]): (fullPath: string) => RouteRule {
+  const known = new Set<string>(ROUTE_MIDDLEWARE);
+  const rules = entries.map((entry) => {
+    const middleware: Partial<Record<RouteMiddleware, boolean>> = {};
+    for (const name of entry.middleware ?? []) {
+      if (!known.has(name))
+        throw new UnknownMiddlewareError(`route ${entry.pattern}: unknown middleware "${name}"`);
+      middleware[name as RouteMiddleware] = true;
+    }
+    return { match: compilePattern(entry.pattern), redirect: entry.redirect, middleware };
+  });
+  return (fullPath) => {
+    const path = pathOf(fullPath).replace(/\/+$/, '') || '/';
+    for (const rule of rules) {
+      const params = rule.match(path);
+      if (!params) continue;
+      const redirect = rule.redirect?.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+        encodeURIComponent(params[name] ?? ''),
+      );
+      return { path, ...(redirect ? { redirect } : {}), middleware: rule.middleware };
+    }
+    return { path, middleware: {} };
+  };
+}
+
+/** Redirect and middleware for a path (query and hash ignored), from ROUTE_TABLE. */
+export const routeRuleFor = compileRouteRules(ROUTE_TABLE);
+
+/** The §6 area a path is guarded by, if it is a per-siyum page. */
+export function siyumAreaFor(fullPath: string): SiyumArea | undefined {
+  const { middleware } = routeRuleFor(fullPath);
+  const areas = Object.keys(SIYUM_AREA_MIDDLEWARE) as SiyumArea[];
+  return areas.find((area) => middleware[SIYUM_AREA_MIDDLEWARE[area]]);
+}
+
+export function needsSignIn(fullPath: string): boolean {
+  return routeRuleFor(fullPath).middleware.auth === true;
+}
+
 const NO_REDIRECT_URL_PATHS = ['/sign-out', '/login'];
 const BLANK_USER_ALLOWED = ['/auth-callback', '/login'];
 
@@ -15,25 +123,25 @@ export type NavigationState = { signedIn: false } | { signedIn: true; userInfoBl
 
 export type NavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-export function needsSignIn(path: string): boolean {
-  return SIGNED_IN_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
 /** Where the login page sends the visitor back to, or bare /login for paths that must not be revisited. */
 export function loginPathFor(fullPath: string): string {
-  const pathname = fullPath.split(/[?#]/)[0] ?? fullPath;
-  if (NO_REDIRECT_URL_PATHS.includes(pathname)) return '/login';
+  if (NO_REDIRECT_URL_PATHS.includes(pathOf(fullPath))) return '/login';
   return `/login?redirectUrl=${encodeURIComponent(fullPath)}`;
 }
 
-/** `fullPath` is path plus query and hash, as requested. */
+/**
+ * The route guard of spec §2. `fullPath` is path plus query and hash, as requested. A table redirect
+ * applies to everyone (an absolute one leaves the site); the per-siyum checks need the siyum, so
+ * they run where it is loaded (see `siyumAreaFor` and `canAccess`).
+ */
 export function decideNavigation(fullPath: string, state: NavigationState): NavigationDecision {
-  const pathname = fullPath.split(/[?#]/)[0] ?? fullPath;
+  const rule = routeRuleFor(fullPath);
+  if (rule.redirect) return { kind: 'redirect', to: rule.redirect };
   if (!state.signedIn) {
-    return needsSignIn(pathname) ? { kind: 'redirect', to: loginPathFor(fullPath) } : { kind: 'allow' };
+    return rule.middleware.auth ? { kind: 'redirect', to: loginPathFor(fullPath) } : { kind: 'allow' };
   }
-  if (pathname.startsWith('/login')) return { kind: 'redirect', to: '/' };
-  if (state.userInfoBlank && !BLANK_USER_ALLOWED.includes(pathname))
+  if (rule.middleware.guest) return { kind: 'redirect', to: '/' };
+  if (state.userInfoBlank && !BLANK_USER_ALLOWED.includes(rule.path))
     return { kind: 'redirect', to: '/auth-callback' };
   return { kind: 'allow' };
 }

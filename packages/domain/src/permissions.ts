@@ -42,3 +42,22 @@ export function canAccess(area: SiyumArea, viewer: Viewer | null, siyum: SiyumOw
       return false;
   }
 }
+
+/** Whether an action on a learning names the viewer's own (`learnerId` absent means the viewer). */
+export function isOwnLearning(viewer: Pick<Viewer, 'id'>, learnerId: number | undefined): boolean {
+  return learnerId === undefined || learnerId === viewer.id;
+}
+
+/**
+ * The portion rule: a learning (release, complete, assign) may be acted on by its own learner, or by
+ * whoever may manage the participants (§6) of the portion's siyum. Own learnings need no siyum, so a
+ * caller may check `isOwnLearning` first and load the siyum only for someone else's.
+ */
+export function canActOnLearning(
+  viewer: Viewer | null,
+  learnerId: number | undefined,
+  siyum: SiyumOwnership,
+): boolean {
+  if (viewer === null) return false;
+  return isOwnLearning(viewer, learnerId) || canAccess('participants', viewer, siyum);
+}

@@ -1,5 +1,9 @@
+import type { MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
-import { FONT_SIZE_VALUES } from './constants';
+import { FONT_SIZE_VALUES, PLATFORM_MAX_LENGTH } from './constants';
+import { validationMessages } from './messages';
+import { ROUTE_MIDDLEWARE, type RouteRule } from './navigation';
+import { isCompletePhoneValue, phoneValueOf } from './phone';
 import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScopeIds } from './texts';
 
 /**
@@ -283,10 +287,13 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
+/** The platform name every auth and prefs call carries (spec §7). */
+export const platformSchema = z.string().min(1).max(PLATFORM_MAX_LENGTH);
+
 /** userPref.addUserPref: the prefs plus platform (spec §7); absent fields keep their value. */
 export const addUserPrefInputSchema = z
   .object({
-    platform: z.string().min(1).max(40),
+    platform: platformSchema,
     playbackSpeed: z.number().min(0.25).max(4).nullable().optional(),
     israeliTimeZone: z.boolean().nullable().optional(),
     autoDownloadPlaylist: z.boolean().nullable().optional(),
@@ -308,43 +315,55 @@ export const addUserPrefInputSchema = z
   .strict();
 export type AddUserPrefInput = z.input<typeof addUserPrefInputSchema>;
 
-export const platformInputSchema = z.object({ platform: z.string().min(1).max(40) }).strict();
+export const platformInputSchema = z.object({ platform: platformSchema }).strict();
 
-/** auth.updateUser (spec §7): the profile fields; isVerified is true when the address came from a suggestion. */
-export const updateUserInputSchema = z
-  .object({
-    street: trimmed(200).nullable().optional(),
-    street2: trimmed(200).nullable().optional(),
-    city: trimmed(100).nullable().optional(),
-    state: trimmed(100).nullable().optional(),
-    lastName: trimmed(80).nullable().optional(),
-    firstName: trimmed(80).nullable().optional(),
-    phone_number: z
-      .string()
-      .regex(/^\+\d{3,20}$/, 'International phone number, + and digits')
-      .nullable()
-      .optional(),
-    zip: trimmed(20).nullable().optional(),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'Two-letter country code')
-      .nullable()
-      .optional(),
-    isVerified: z.boolean().optional(),
-  })
-  .strict();
-export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
+/**
+ * A phone number as the API takes it: any text the phone rule (`./phone`) reads as a valid
+ * international number, answered as its `+<digits>` value; anything else is refused with the §5
+ * message. `metadata` must be the tier the phone field uses (`@siyum/domain/phone-metadata`).
+ */
+export function phoneNumberSchema(metadata: MetadataJson) {
+  return z.string().transform((text, ctx) => {
+    const value = phoneValueOf(text, undefined, metadata);
+    if (isCompletePhoneValue(value)) return value;
+    ctx.addIssue({ code: 'custom', message: validationMessages.phoneNotAllowed });
+    return z.NEVER;
+  });
+}
 
-/** Route-rule look-up (spec §2): the middleware a route runs, by name. */
-export const ROUTE_MIDDLEWARE = ['auth', 'guest', 'siyumEdit', 'siyumParticipants', 'siyumAdmins'] as const;
-export type RouteMiddleware = (typeof ROUTE_MIDDLEWARE)[number];
+/**
+ * auth.updateUser (spec §7): the profile fields; isVerified is true when the address came from a
+ * suggestion. Built with the phone metadata, which the caller supplies (see `phoneNumberSchema`).
+ */
+export function createUpdateUserInputSchema(metadata: MetadataJson) {
+  return z
+    .object({
+      street: trimmed(200).nullable().optional(),
+      street2: trimmed(200).nullable().optional(),
+      city: trimmed(100).nullable().optional(),
+      state: trimmed(100).nullable().optional(),
+      lastName: trimmed(80).nullable().optional(),
+      firstName: trimmed(80).nullable().optional(),
+      phone_number: phoneNumberSchema(metadata).nullable().optional(),
+      zip: trimmed(20).nullable().optional(),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'Two-letter country code')
+        .nullable()
+        .optional(),
+      isVerified: z.boolean().optional(),
+    })
+    .strict();
+}
+export type UpdateUserInput = z.input<ReturnType<typeof createUpdateUserInputSchema>>;
+
+/** Route-rule look-up (spec §2): the answer comes from the route table in `./navigation`. */
 export const routeRuleInputSchema = z.object({ path: z.string().min(1).max(2000).startsWith('/') }).strict();
 export const routeRuleSchema = z.object({
   path: z.string(),
   redirect: z.string().optional(),
   middleware: z.partialRecord(z.enum(ROUTE_MIDDLEWARE), z.boolean()),
-});
-export type RouteRule = z.infer<typeof routeRuleSchema>;
+}) satisfies z.ZodType<RouteRule>;
 
 /** What the public board shows of a learner: first name and last initial. */
 export function publicName(firstName: string | null, lastName: string | null): string {

@@ -3,6 +3,7 @@ import './styles.css';
 
 export * from './address';
 export * from './form';
+export * from './messages';
 export * from './phone-field';
 export * from './select';
 export * from './spinner';

@@ -25,10 +25,12 @@ import { Button, Checkbox, PasswordField, TextField } from '@siyum/ui/form';
 import { Select, type SelectOption } from '@siyum/ui/select';
 import { PhoneField, type PhoneLookupService } from '@siyum/ui/phone-field';
 import { AddressForm, type AddressLookupService } from '@siyum/ui/address';
+import { UiMessagesProvider, type UiMessagesOverride } from '@siyum/ui/messages';
 
 const size: 24 | 48 | 72 = 24;
 const options: SelectOption[] = [{ value: 'berakhot', label: 'Berakhot' }];
 const lookupPhone: PhoneLookupService = async () => ({ valid: true, nationalFormat: '(202) 555-0123', countryCode: 'US' });
+const wording: UiMessagesOverride = { select: { placeholder: 'Choose…' }, app: { loading: 'Chargement' } };
 const addresses: AddressLookupService = {
   usAutocomplete: async () => [],
   intlAutocomplete: async () => [],
@@ -56,8 +58,11 @@ function Consumer() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Consumer />
-    <SpinnerOverlay fullScreen />
+    <UiMessagesProvider messages={wording}>
+      <Consumer />
+      <AddressForm />
+      <SpinnerOverlay fullScreen />
+    </UiMessagesProvider>
   </StrictMode>,
 );
 `;

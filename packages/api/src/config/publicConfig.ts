@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM } from '@siyum/domain';
 import { Hono } from 'hono';
 import type { IdentityConfig } from '../identity/verifier';
 
@@ -26,7 +27,7 @@ export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEn
     userPoolId,
     userPoolClientId: identity.clientId,
     region: identity.region ?? (userPoolId.includes('_') ? (userPoolId.split('_')[0] ?? '') : ''),
-    platform: env.PLATFORM ?? 'siyum',
+    platform: env.PLATFORM ?? DEFAULT_PLATFORM,
     identityMode: identity.mode,
   };
   if (identity.mode === 'local' && identity.endpoint) config.userPoolEndpoint = identity.endpoint;

@@ -11,6 +11,7 @@ import { acquireDirLock } from './lock';
 import { type Schema, schema } from './schema';
 
 export { DataDirLockedError } from './lock';
+export { PG_CODES, pgCode } from './pgCode';
 export * from './schema';
 
 /** The drizzle database, whichever driver is underneath. */

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { CLAIM_POLICIES, LEARNING_STATUSES, VISIBILITIES } from '@siyum/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,10 +22,24 @@ import {
  * migrations run on PGlite (Postgres 18) and Debian's server.
  */
 
+/** `column in ('a', 'b')` over the domain's allowed values; the SQL text is what the migrations hold. */
+const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/** The owning user and siyum of a row: deleting either deletes the row. */
+const belongsToUser = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const belongsToSiyum = () =>
+  integer('siyum_id')
+    .notNull()
+    .references(() => siyums.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -56,9 +71,7 @@ export const userPrefs = pgTable(
   'user_prefs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     platform: text('platform').notNull(),
     playbackSpeed: real('playback_speed'),
     israeliTimeZone: boolean('israeli_time_zone'),
@@ -98,8 +111,8 @@ export const siyums = pgTable(
   (t) => [
     index('siyums_owner_idx').on(t.ownerId),
     index('siyums_public_target_idx').on(t.visibility, t.targetDate),
-    check('siyums_visibility_check', sql`${t.visibility} in ('public', 'unlisted')`),
-    check('siyums_claim_policy_check', sql`${t.claimPolicy} in ('single', 'multiple')`),
+    check('siyums_visibility_check', isOneOf(t.visibility, VISIBILITIES)),
+    check('siyums_claim_policy_check', isOneOf(t.claimPolicy, CLAIM_POLICIES)),
   ],
 );
 
@@ -107,9 +120,7 @@ export const portions = pgTable(
   'portions',
   {
     id: serial('id').primaryKey(),
-    siyumId: integer('siyum_id')
-      .notNull()
-      .references(() => siyums.id, { onDelete: 'cascade' }),
+    siyumId: belongsToSiyum(),
     ref: text('ref').notNull(),
     position: integer('position').notNull(),
     groupEn: text('group_en').notNull(),
@@ -131,12 +142,8 @@ export const learnings = pgTable(
     portionId: integer('portion_id')
       .notNull()
       .references(() => portions.id, { onDelete: 'cascade' }),
-    siyumId: integer('siyum_id')
-      .notNull()
-      .references(() => siyums.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    siyumId: belongsToSiyum(),
+    userId: belongsToUser(),
     /** Copied from the siyum's claim policy in the claiming statement: true → one learner per portion. */
     exclusive: boolean('exclusive').notNull(),
     status: text('status').notNull().default('claimed'),
@@ -149,7 +156,7 @@ export const learnings = pgTable(
     uniqueIndex('learnings_exclusive_portion_key').on(t.portionId).where(sql`${t.exclusive}`),
     index('learnings_siyum_idx').on(t.siyumId, t.status),
     index('learnings_user_idx').on(t.userId),
-    check('learnings_status_check', sql`${t.status} in ('claimed', 'completed')`),
+    check('learnings_status_check', isOneOf(t.status, LEARNING_STATUSES)),
   ],
 );
 
@@ -157,12 +164,8 @@ export const siyumPermissions = pgTable(
   'siyum_permissions',
   {
     id: serial('id').primaryKey(),
-    siyumId: integer('siyum_id')
-      .notNull()
-      .references(() => siyums.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    siyumId: belongsToSiyum(),
+    userId: belongsToUser(),
     editSiyum: boolean('edit_siyum').notNull().default(false),
     editSignup: boolean('edit_signup').notNull().default(false),
     updateUsers: boolean('update_users').notNull().default(false),

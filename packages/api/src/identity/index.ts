@@ -1,14 +1,4 @@
-export {
-  assertIdentityConfig,
-  createAccessTokenVerifier,
-  createUserAttributesReader,
-  getUserAttributes,
-  type IdentityConfig,
-  IdentityError,
-  type IdentityErrorReason,
-  identityConfigFromEnv,
-  isAwsCognitoIssuer,
-  type UserAttributes,
-  type VerifiedIdentity,
-  type VerifierOptions,
-} from './verifier';
+export { type IdentityConfig, identityConfigFromEnv } from './config';
+export { IdentityError, type IdentityErrorReason } from './errors';
+export { getUserAttributes, type UserAttributes } from './userAttributes';
+export { createAccessTokenVerifier, type VerifiedIdentity, type VerifierOptions } from './verifier';

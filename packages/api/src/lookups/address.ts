@@ -54,6 +54,19 @@ export type SmartyCredentials =
   | { authId: string; authToken: string; basicAuth?: boolean }
   | { key: string; hostName?: string };
 
+/**
+ * Smarty keys from the environment (server only): SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN (secret key
+ * pair) or SMARTY_KEY (+ SMARTY_HOSTNAME, an embedded key); none → offline address look-ups.
+ */
+export function smartyCredentialsFromEnv(env: NodeJS.ProcessEnv): SmartyCredentials | undefined {
+  if (env.SMARTY_AUTH_ID && env.SMARTY_AUTH_TOKEN) {
+    return { authId: env.SMARTY_AUTH_ID, authToken: env.SMARTY_AUTH_TOKEN };
+  }
+  if (env.SMARTY_KEY)
+    return { key: env.SMARTY_KEY, ...(env.SMARTY_HOSTNAME ? { hostName: env.SMARTY_HOSTNAME } : {}) };
+  return undefined;
+}
+
 export interface SmartyOptions {
   credentials: SmartyCredentials;
   /** Whole endpoint URLs (tests point them at a local fake). */

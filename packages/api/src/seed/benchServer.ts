@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_PLATFORM } from '@siyum/domain';
 import { type Database, databaseOptionsFromEnv, openDatabase } from '../db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demoUsers';
 import { startLocalIdentity } from '../identity/local/launcher';
@@ -56,7 +57,7 @@ try {
   const linked = await fetch(`${server.url}/api/trpc/auth.createUser?batch=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ 0: { platform: 'siyum' } }),
+    body: JSON.stringify({ 0: { platform: DEFAULT_PLATFORM } }),
   });
   if (!linked.ok) throw new Error(`auth.createUser answered ${linked.status}`);
   console.log(JSON.stringify({ url: server.url, token: accessToken, database: database.kind }));

@@ -1,4 +1,4 @@
-import { type SiyumCreateInput, siyumCreateInputSchema } from '@siyum/domain';
+import { DEFAULT_PLATFORM, type SiyumCreateInput, siyumCreateInputSchema } from '@siyum/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type Db, learnings, portions, siyumPermissions, users } from '../db';
 import { DEMO_USERS, type DemoUser } from '../demoUsers';
@@ -128,7 +128,7 @@ export async function seedDemo(db: Db): Promise<{ users: number; siyumim: number
         email: demo.email,
         firstName: demo.firstName,
         lastName: demo.lastName,
-        platform: 'siyum',
+        platform: DEFAULT_PLATFORM,
         verified: true,
       })
       .onConflictDoNothing();

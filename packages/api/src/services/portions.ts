@@ -1,26 +1,25 @@
 import type { Learning } from '@siyum/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, learnings, portions, siyums, users } from '../db';
-import { failure, pgCode } from './errors';
-import { iso, isoOr, rowsOf } from './rows';
+import { type Db, learnings, PG_CODES, pgCode, portions, siyums, users } from '../db';
+import { failure } from './errors';
+import { learningState, learningStateColumns, rowsOf } from './rows';
 
+/** A learnings row, from drizzle or from a raw statement (ids may arrive as strings there). */
 interface LearningRow {
-  portion_id: number;
-  siyum_id: number;
-  user_id: number;
+  portionId: number | string;
+  siyumId: number | string;
+  userId: number | string;
   status: string;
-  claimed_at: Date | string;
-  completed_at: Date | string | null;
+  claimedAt: Date | string;
+  completedAt: Date | string | null;
 }
 
 function toLearning(row: LearningRow): Learning {
   return {
-    portionId: Number(row.portion_id),
-    siyumId: Number(row.siyum_id),
-    userId: Number(row.user_id),
-    status: row.status === 'completed' ? 'completed' : 'claimed',
-    claimedAt: isoOr(row.claimed_at),
-    completedAt: iso(row.completed_at),
+    portionId: Number(row.portionId),
+    siyumId: Number(row.siyumId),
+    userId: Number(row.userId),
+    ...learningState(row),
   };
 }
 
@@ -55,12 +54,13 @@ async function insertLearning(
       from ${portions} p join ${siyums} s on s.id = p.siyum_id
       where p.id = ${portionId}
       on conflict do nothing
-      returning portion_id, siyum_id, user_id, status, claimed_at, completed_at`);
+      returning portion_id as "portionId", siyum_id as "siyumId", user_id as "userId", status,
+                claimed_at as "claimedAt", completed_at as "completedAt"`);
     const [row] = rowsOf<LearningRow>(result);
     return row ? toLearning(row) : null;
   } catch (error) {
     // The portion was dropped by a concurrent re-division (foreign key) — nothing to claim.
-    if (pgCode(error) === '23503') throw failure('CONFLICT', 'portionRemoved');
+    if (pgCode(error) === PG_CODES.foreignKeyViolation) throw failure('CONFLICT', 'portionRemoved');
     throw error;
   }
 }
@@ -105,14 +105,7 @@ export async function releasePortion(
       onlyIfClaimed ? 'notYourClaim' : 'noSuchLearning',
     );
   }
-  return {
-    portionId: row.portionId,
-    siyumId: row.siyumId,
-    userId: row.userId,
-    status: row.status === 'completed' ? 'completed' : 'claimed',
-    claimedAt: isoOr(row.claimedAt),
-    completedAt: row.completedAt ? isoOr(row.completedAt) : null,
-  };
+  return toLearning(row);
 }
 
 /**
@@ -134,16 +127,7 @@ export async function completePortion(
     .where(and(eq(learnings.portionId, portionId), eq(learnings.userId, userId)))
     .returning();
   const row = rows[0];
-  if (row) {
-    return {
-      portionId: row.portionId,
-      siyumId: row.siyumId,
-      userId: row.userId,
-      status: row.status === 'completed' ? 'completed' : 'claimed',
-      claimedAt: isoOr(row.claimedAt),
-      completedAt: row.completedAt ? isoOr(row.completedAt) : null,
-    };
-  }
+  if (row) return toLearning(row);
   if (!completed) {
     await portionSiyum(db, portionId);
     throw failure('NOT_FOUND', 'noSuchLearning');
@@ -215,19 +199,12 @@ export async function myLearnings(db: Db, userId: number) {
       targetDate: siyums.targetDate,
       labelEn: portions.labelEn,
       labelHe: portions.labelHe,
-      status: learnings.status,
-      claimedAt: learnings.claimedAt,
-      completedAt: learnings.completedAt,
+      ...learningStateColumns,
     })
     .from(learnings)
     .innerJoin(portions, eq(portions.id, learnings.portionId))
     .innerJoin(siyums, eq(siyums.id, learnings.siyumId))
     .where(eq(learnings.userId, userId))
     .orderBy(siyums.targetDate, siyums.id, portions.position);
-  return rows.map((r) => ({
-    ...r,
-    status: r.status === 'completed' ? ('completed' as const) : ('claimed' as const),
-    claimedAt: isoOr(r.claimedAt),
-    completedAt: r.completedAt ? isoOr(r.completedAt) : null,
-  }));
+  return rows.map((r) => ({ ...r, ...learningState(r) }));
 }

@@ -2,11 +2,18 @@ import type { AddUserPrefInput, UpdateUserInput } from '@siyum/domain';
 import { type SiyumPermission, type User, type UserPrefs, userSchema } from '@siyum/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, siyumPermissions, userPrefs, users } from '../db';
-import type { UserAttributes, VerifiedIdentity } from '../identity/verifier';
+import type { UserAttributes, VerifiedIdentity } from '../identity';
 import { failure } from './errors';
+import { given } from './rows';
 
 type UserRow = typeof users.$inferSelect;
 type PrefsRow = typeof userPrefs.$inferSelect;
+
+/** A person's names, from which lists show them (in full, or as a public name). */
+export const nameColumns = { firstName: users.firstName, lastName: users.lastName };
+
+/** Who someone is, as the participants and permissions lists show them. */
+export const contactColumns = { userId: users.id, email: users.email, ...nameColumns };
 
 /** The signed-in user as the permission rules see them. */
 export interface ViewerRecord {
@@ -107,7 +114,9 @@ export async function createOrLinkUser(
     ...(attributes.familyName ? { lastName: attributes.familyName } : {}),
     ...(attributes.phoneNumber ? { cellPhone: attributes.phoneNumber } : {}),
   };
-  // Link a record made by email before this person signed in (one statement: it only matches an unlinked row).
+  // Link a record made by email before this person signed in — only when the provider vouches for
+  // the email: otherwise changing one's email to someone else's would inherit their permissions.
+  // (One statement: it only matches an unlinked row.)
   const linked = await db
     .update(users)
     .set({
@@ -118,7 +127,7 @@ export async function createOrLinkUser(
       lastName: sql`coalesce(${users.lastName}, ${profile.lastName ?? null})`,
       cellPhone: sql`coalesce(${users.cellPhone}, ${profile.cellPhone ?? null})`,
     })
-    .where(and(eq(users.email, email), isNull(users.sub)))
+    .where(and(eq(users.email, email), isNull(users.sub), sql`${attributes.emailVerified === true}`))
     .returning();
   if (linked[0]) return linked[0];
   const inserted = await db
@@ -130,21 +139,18 @@ export async function createOrLinkUser(
   // Lost a race with a concurrent createUser for the same sub, or the email belongs to another sub.
   const again = await db.select().from(users).where(eq(users.sub, identity.sub)).limit(1);
   if (again[0]) return again[0];
+  // The email is taken (one row per email) and not verified: no row, nothing inherited, until verified.
+  if (attributes.emailVerified !== true) throw failure('CONFLICT', 'emailNotVerified');
   throw failure('CONFLICT', 'emailBelongsToAnotherAccount');
 }
 
 export async function updateUser(db: Db, userId: number, input: UpdateUserInput): Promise<UserRow> {
-  const set: Partial<typeof users.$inferInsert> = {};
-  if (input.street !== undefined) set.street = input.street;
-  if (input.street2 !== undefined) set.street2 = input.street2;
-  if (input.city !== undefined) set.city = input.city;
-  if (input.state !== undefined) set.state = input.state;
-  if (input.lastName !== undefined) set.lastName = input.lastName;
-  if (input.firstName !== undefined) set.firstName = input.firstName;
-  if (input.phone_number !== undefined) set.cellPhone = input.phone_number;
-  if (input.zip !== undefined) set.zip = input.zip;
-  if (input.country !== undefined) set.country = input.country;
-  if (input.isVerified !== undefined) set.verified = input.isVerified;
+  const { phone_number, isVerified, ...sameNames } = input;
+  const set: Partial<typeof users.$inferInsert> = given({
+    ...sameNames,
+    cellPhone: phone_number,
+    verified: isVerified,
+  });
   const [row] = await db
     .update(users)
     .set({ ...set, updatedAt: sql`now()` })
@@ -156,19 +162,11 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
 
 /** userPref.addUserPref: one row per user and platform, upserted; absent fields keep their value. */
 export async function upsertUserPrefs(db: Db, userId: number, input: AddUserPrefInput): Promise<UserPrefs> {
-  const values = {
-    ...(input.playbackSpeed !== undefined ? { playbackSpeed: input.playbackSpeed } : {}),
-    ...(input.israeliTimeZone !== undefined ? { israeliTimeZone: input.israeliTimeZone } : {}),
-    ...(input.autoDownloadPlaylist !== undefined ? { autoDownloadPlaylist: input.autoDownloadPlaylist } : {}),
-    ...(input.downloadOverWifi !== undefined ? { downloadOverWifi: input.downloadOverWifi } : {}),
-    ...(input.autoPlay !== undefined ? { autoPlay: input.autoPlay } : {}),
-    ...(input.fontSize !== undefined ? { fontSize: input.fontSize } : {}),
-    ...(input.backgroundColor !== undefined ? { backgroundColor: input.backgroundColor } : {}),
-    ...(input.data !== undefined ? { data: input.data } : {}),
-  };
+  const { platform, ...fields } = input;
+  const values = given(fields);
   const [row] = await db
     .insert(userPrefs)
-    .values({ userId, platform: input.platform, ...values })
+    .values({ userId, platform, ...values })
     .onConflictDoUpdate({
       target: [userPrefs.userId, userPrefs.platform],
       set: { ...values, updatedAt: sql`now()` },

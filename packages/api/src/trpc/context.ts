@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity/verifier';
+import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity';
 import type { RateLimiter } from '../rateLimit';
 import type { Logger } from '../services/log';
 
@@ -26,7 +26,7 @@ export type Context = {
   /** Set when a token was sent but did not verify: every procedure then answers UNAUTHORIZED. */
   authError: IdentityError | null;
   /** The caller's address, for visitor rate limits. */
-  clientIp: string;
+  clientAddress: string;
 };
 
 const BEARER = /^bearer\s+(.+)$/i;
@@ -34,9 +34,9 @@ const BEARER = /^bearer\s+(.+)$/i;
 export async function createContext(
   deps: AppDeps,
   authorization: string | undefined,
-  clientIp: string,
+  clientAddress: string,
 ): Promise<Context> {
-  const base: Context = { deps, identity: null, accessToken: null, authError: null, clientIp };
+  const base: Context = { deps, identity: null, accessToken: null, authError: null, clientAddress };
   const header = authorization?.trim();
   if (!header) return base;
   const match = BEARER.exec(header);

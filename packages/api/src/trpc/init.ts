@@ -1,49 +1,30 @@
-import { canAccess, type SiyumArea, serverMessages, type Viewer } from '@siyum/domain';
+import { canAccess, type SiyumArea, type Viewer } from '@siyum/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
-import { failure, messageFor, pgCode, Reason } from '../services/errors';
+import { pgCode } from '../db';
+import { asDomainError, formatTRPCError, toTRPCError } from '../http/errors';
+import { RATE_LIMITS } from '../rateLimit';
+import { failure } from '../services/errors';
 import { loadViewer, type ViewerRecord } from '../services/users';
 import type { Context } from './context';
 
 /**
- * tRPC v11 with the seed's error shape (spec §8): every error carries `statusCode` (HTTP status,
- * 500 by default), `statusMessage`, `data` ({ code, httpStatus, path, reason?, zodError?, stack? }).
- * Our own failures are logged with their context and answered with the catalogue's generic
- * message; stacks only outside production.
+ * tRPC v11 answering spec §8's server error shape through the one mapper (http/errors.ts): every
+ * error carries `statusCode`, `statusMessage` and `data` ({ code, httpStatus, path, reason?,
+ * zodError?, stack? }) with the catalogue's message; stacks only outside production.
  */
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const production = ctx?.deps.production ?? process.env.NODE_ENV === 'production';
-    const reason = error.cause instanceof Reason ? error.cause.reason : undefined;
-    const zodError = error.cause instanceof ZodError ? error.cause.issues : undefined;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    const message = internal
-      ? serverMessages.internal
-      : zodError
-        ? 'Some fields are invalid. Please review your input.'
-        : (messageFor(error.code) ?? error.message);
-    const { stack, ...data } = shape.data;
-    return {
-      message,
-      code: shape.code,
-      statusCode: shape.data.httpStatus ?? 500,
-      statusMessage: message,
-      data: {
-        ...data,
-        ...(reason ? { reason } : {}),
-        ...(zodError
-          ? { zodError: zodError.map(({ path, message: m, code }) => ({ path, message: m, code })) }
-          : {}),
-        ...(!production && stack ? { stack } : {}),
-      },
-    };
-  },
+  errorFormatter: ({ shape, error, ctx }) => ({
+    code: shape.code,
+    ...formatTRPCError(error, shape.data, ctx?.deps.production ?? process.env.NODE_ENV === 'production'),
+  }),
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
-/** Maps driver failures we can name (timeouts) and logs everything unexpected. */
+/**
+ * Turns domain errors (and database timeouts) into their tRPC answers, answers TIMEOUT when a
+ * procedure runs too long, and logs everything unexpected with its context.
+ */
 const errors = t.middleware(async ({ ctx, path, type, next }) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -53,21 +34,20 @@ const errors = t.middleware(async ({ ctx, path, type, next }) => {
   try {
     const result = await Promise.race([next(), timeout]);
     if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
-      const code = pgCode(result.error.cause);
-      if (code === '57014') {
-        // statement_timeout / query cancelled
-        return { ...result, error: failure('TIMEOUT', 'statementTimeout') } as typeof result;
-      }
+      const known = asDomainError(result.error.cause);
+      if (known) return { ...result, error: toTRPCError(known) };
       ctx.deps.log.error('rpc.failed', {
         path,
         type,
         userSub: ctx.identity?.sub ?? null,
-        pgCode: code ?? null,
+        pgCode: pgCode(result.error.cause) ?? null,
         error: result.error.cause ?? result.error,
       });
     }
     return result;
   } catch (error) {
+    const known = asDomainError(error);
+    if (known) throw toTRPCError(known);
     if (error instanceof TRPCError) throw error;
     ctx.deps.log.error('rpc.crashed', { path, type, error });
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
@@ -84,7 +64,7 @@ const rejectBadTokens = t.middleware(({ ctx, next }) => {
 
 /** Anything a visitor can call is rate limited (Postgres-backed, shared by replicas). */
 const rateLimited = t.middleware(async ({ ctx, next }) => {
-  const key = ctx.identity ? `user:${ctx.identity.sub}` : `ip:${ctx.clientIp}`;
+  const key = RATE_LIMITS.procedure(ctx.identity ?? { clientAddress: ctx.clientAddress });
   const result = await ctx.deps.rateLimiter.consume(key);
   if (!result.allowed) throw failure('TOO_MANY_REQUESTS', 'rateLimited');
   return next();
@@ -124,5 +104,3 @@ export function requireAccess(
     throw failure(record ? 'FORBIDDEN' : 'UNAUTHORIZED', `access:${area}`);
   }
 }
-
-export { pgCode };

@@ -1,7 +1,11 @@
 import {
   addUserPrefInputSchema,
+  canActOnLearning,
   countersInputSchema,
   countersSchema,
+  createUpdateUserInputSchema,
+  DEFAULT_PLATFORM,
+  isOwnLearning,
   learningSchema,
   participantAddInputSchema,
   participantRemoveInputSchema,
@@ -9,6 +13,7 @@ import {
   permissionGrantInputSchema,
   permissionRevokeInputSchema,
   platformInputSchema,
+  platformSchema,
   portionActInputSchema,
   portionAssignInputSchema,
   portionCompleteInputSchema,
@@ -24,10 +29,10 @@ import {
   siyumPermissionEntrySchema,
   siyumSchema,
   siyumUpdateInputSchema,
-  updateUserInputSchema,
   userPrefsSchema,
   userSchema,
 } from '@siyum/domain';
+import { phoneMetadata } from '@siyum/domain/phone-metadata';
 import { z } from 'zod';
 import { failure } from '../services/errors';
 import * as portionService from '../services/portions';
@@ -41,6 +46,7 @@ import {
   router,
   type UserContext,
   userProcedure,
+  viewerOf,
 } from './init';
 
 /** Loads a siyum's ownership and applies the §6 rule for `area`: NOT_FOUND, UNAUTHORIZED or FORBIDDEN. */
@@ -49,6 +55,21 @@ async function authorizeSiyum(ctx: UserContext, area: SiyumArea, siyumId: number
   requireAccess(area, ctx.user, siyum);
   return siyum;
 }
+
+/**
+ * The portion rule (canActOnLearning): one's own learning needs nothing more, so the portion's siyum
+ * is read only for another learner's. Answers whose learning it is.
+ */
+async function authorizeLearning(ctx: UserContext, portionId: number, learnerId: number | undefined) {
+  if (isOwnLearning(ctx.user, learnerId)) return { learnerId: ctx.user.id, own: true };
+  const siyum = await portionService.portionSiyum(ctx.deps.db, portionId);
+  if (!canActOnLearning(viewerOf(ctx.user), learnerId, { id: siyum.id, user: { id: siyum.ownerId } }))
+    throw failure('FORBIDDEN', 'access:participants');
+  return { learnerId: learnerId ?? ctx.user.id, own: false };
+}
+
+/** The phone number is checked with the phone field's rule and metadata, so both accept the same numbers. */
+const updateUserInputSchema = createUpdateUserInputSchema(phoneMetadata);
 
 /**
  * Every procedure with its §6 rule (enforced here, through canAccess from @siyum/domain):
@@ -63,9 +84,7 @@ const authRouter = router({
     .query(({ ctx, input }) => toUser(ctx.deps.db, ctx.user.row, input.platform, ctx.user.permissions)),
   /** public: verifies the given access token; UNAUTHORIZED when it does not verify. */
   jwt: publicProcedure
-    .input(
-      z.object({ platform: z.string().min(1).max(40), access_token: z.string().min(1).max(8192) }).strict(),
-    )
+    .input(z.object({ platform: platformSchema, access_token: z.string().min(1).max(8192) }).strict())
     .output(
       z.object({ valid: z.literal(true), sub: z.string(), username: z.string(), expiresAt: z.string() }),
     )
@@ -85,12 +104,7 @@ const authRouter = router({
     }),
   /** public: the server keeps no session; tokens are revoked at the identity provider by the client. */
   logout: publicProcedure
-    .input(
-      z
-        .object({ platform: z.string().max(40).optional() })
-        .strict()
-        .optional(),
-    )
+    .input(z.object({ platform: platformSchema.optional() }).strict().optional())
     .output(z.object({ ok: z.literal(true) }))
     .mutation(() => ({ ok: true as const })),
   /** identified: creates or links the user record from the verified identity + IdP attributes. */
@@ -111,13 +125,13 @@ const authRouter = router({
   updateUser: userProcedure
     .input(
       // the seed's body (spec §7); platform optional, for the prefs the answer carries
-      updateUserInputSchema.extend({ platform: z.string().min(1).max(40).optional() }),
+      updateUserInputSchema.extend({ platform: platformSchema.optional() }),
     )
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const { platform, ...fields } = input;
       const row = await updateUser(ctx.deps.db, ctx.user.id, fields);
-      return toUser(ctx.deps.db, row, platform ?? row.platform ?? 'siyum', ctx.user.permissions);
+      return toUser(ctx.deps.db, row, platform ?? row.platform ?? DEFAULT_PLATFORM, ctx.user.permissions);
     }),
 });
 
@@ -232,45 +246,24 @@ const portionRouter = router({
     .input(portionActInputSchema)
     .output(learningSchema)
     .mutation(async ({ ctx, input }) => {
-      const own = input.userId === undefined || input.userId === ctx.user.id;
-      if (!own)
-        requireAccess(
-          'participants',
-          ctx.user,
-          await portionService.portionSiyum(ctx.deps.db, input.portionId),
-        );
-      return portionService.releasePortion(ctx.deps.db, input.portionId, input.userId ?? ctx.user.id, own);
+      const { learnerId, own } = await authorizeLearning(ctx, input.portionId, input.userId);
+      return portionService.releasePortion(ctx.deps.db, input.portionId, learnerId, own);
     }),
   /** user: marks one's own portion learned (claiming it if free); participants: anyone's. */
   complete: userProcedure
     .input(portionCompleteInputSchema)
     .output(learningSchema)
     .mutation(async ({ ctx, input }) => {
-      const own = input.userId === undefined || input.userId === ctx.user.id;
-      if (!own)
-        requireAccess(
-          'participants',
-          ctx.user,
-          await portionService.portionSiyum(ctx.deps.db, input.portionId),
-        );
-      return portionService.completePortion(
-        ctx.deps.db,
-        input.portionId,
-        input.userId ?? ctx.user.id,
-        input.completed,
-      );
+      const { learnerId } = await authorizeLearning(ctx, input.portionId, input.userId);
+      return portionService.completePortion(ctx.deps.db, input.portionId, learnerId, input.completed);
     }),
-  /** participants: assigns a free portion to a learner. */
+  /** participants: assigns a free portion to a learner (to oneself it is a claim). */
   assign: userProcedure
     .input(portionAssignInputSchema)
     .output(learningSchema)
     .mutation(async ({ ctx, input }) => {
-      requireAccess(
-        'participants',
-        ctx.user,
-        await portionService.portionSiyum(ctx.deps.db, input.portionId),
-      );
-      return portionService.assignPortion(ctx.deps.db, input.portionId, input.userId);
+      const { learnerId } = await authorizeLearning(ctx, input.portionId, input.userId);
+      return portionService.assignPortion(ctx.deps.db, input.portionId, learnerId);
     }),
   /** user: my learnings across siyumim. */
   mine: userProcedure.query(({ ctx }) => portionService.myLearnings(ctx.deps.db, ctx.user.id)),

@@ -1,4 +1,4 @@
-import type { User } from '@siyum/domain';
+import { DEFAULT_PLATFORM, type User } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { type RunningServer, startServer } from '../../src/server';
 import { type Logger, silentLogger } from '../../src/services/log';
@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './database';
 import { startTestIdentity, type TestIdentity } from './localIdentity';
 import { ok, Rpc } from './rpc';
 
-export const PLATFORM = 'siyum';
+export const PLATFORM = DEFAULT_PLATFORM;
 
 /** Every table the API changes, rate-limit counters aside. */
 const SNAPSHOT_TABLES = [

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { IdentityConfig } from '../../src/identity';
 import { startLocalIdentity } from '../../src/identity/local/launcher';
-import type { IdentityConfig } from '../../src/identity/verifier';
 
 export interface TestUser {
   sub: string;
@@ -43,10 +43,10 @@ export const TEST_PASSWORD = 'Test-password-1';
  * cognito-local + our compatibility proxy on free 127.0.0.1 ports with a temporary data directory;
  * `close()` stops both and removes the directory. Start one per test file (beforeAll/afterAll).
  */
-export async function startTestIdentity(): Promise<TestIdentity> {
+export async function startTestIdentity(options: { allowedOrigins?: string[] } = {}): Promise<TestIdentity> {
   const dataDir = await mkdtemp(join(tmpdir(), 'siyum-identity-'));
   try {
-    const identity = await startLocalIdentity({ dataDir, port: 0, proxyPort: 0 });
+    const identity = await startLocalIdentity({ dataDir, port: 0, proxyPort: 0, ...options });
     return {
       config: identity.config,
       endpoint: identity.endpoint,

@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import type { IdentityConfig } from '../../src/identity/verifier';
+import type { IdentityConfig } from '../../src/identity';
 
 const require = createRequire(import.meta.url);
 /** cognito-local signs with this key, shipped in its package (which is why only local mode trusts it). */

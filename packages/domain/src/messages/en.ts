@@ -203,6 +203,7 @@ export const serverMessages = {
   timeout: 'The request took too long. Please try again.',
   conflict: 'That was changed by someone else. Please reload and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  badRequest: 'Some fields are invalid. Please review your input.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -1,2 +1,3 @@
+export * from './authScreens';
 export * from './en';
 export { format } from './format';

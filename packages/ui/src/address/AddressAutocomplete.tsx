@@ -1,7 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
 import { addressMessages, format } from '@siyum/domain';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Field } from '../form';
+import { PinIcon } from '../internal/icons';
+import { ListboxOption, ListboxPopup, useActiveOptionInView } from '../internal/Listbox';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Spinner } from '../spinner';
 import type { AddressEvent, AddressSuggestion, AutocompleteState } from './address';
 
@@ -38,15 +41,13 @@ export function AddressAutocomplete({
   placeholder,
   name,
 }: AddressAutocompleteProps) {
+  const messages = useUiMessages('address', addressMessages);
   const listId = `address-list${useId()}`;
   const anchorRef = useRef<HTMLDivElement>(null);
   const open = ui.open && ui.suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
   const activeId = open && ui.activeIndex >= 0 ? optionId(ui.activeIndex) : undefined;
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  useActiveOptionInView(activeId);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -100,49 +101,35 @@ export function AddressAutocomplete({
               />
               {loading && (
                 <span className="siyum-address__loading">
-                  <Spinner size={24} label={addressMessages.searching} />
+                  <Spinner size={24} label={messages.searching} />
                 </span>
               )}
             </div>
           </Popover.Anchor>
-          <Popover.Portal>
-            <Popover.Content
-              id={listId}
-              role="listbox"
-              aria-label={ui.list === 'units' ? addressMessages.units : addressMessages.suggestions}
-              className="siyum-address__list"
-              data-list={ui.list}
-              align="start"
-              sideOffset={4}
-              collisionPadding={8}
-              onOpenAutoFocus={(event) => event.preventDefault()}
-              onCloseAutoFocus={(event) => event.preventDefault()}
-              onInteractOutside={(event) => {
-                // Presses in the input itself are not "outside": typing there drives the list.
-                if (event.target instanceof Node && anchorRef.current?.contains(event.target)) {
-                  event.preventDefault();
-                }
-              }}
-            >
-              {ui.suggestions.map((item, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: keys stay with the combobox input (aria-activedescendant)
-                <div
-                  key={suggestionKey(item, index)}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === ui.activeIndex}
-                  data-active={index === ui.activeIndex ? '' : undefined}
-                  className="siyum-address__option"
-                  // Keep focus in the input so the list reads as part of it.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => dispatch({ type: 'suggestionChosen', index })}
-                >
-                  <SuggestionContent item={item} />
-                </div>
-              ))}
-            </Popover.Content>
-          </Popover.Portal>
+          <ListboxPopup
+            anchorRef={anchorRef}
+            id={listId}
+            role="listbox"
+            aria-label={ui.list === 'units' ? messages.units : messages.suggestions}
+            className="siyum-listbox siyum-address__list"
+            data-list={ui.list}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+          >
+            {ui.suggestions.map((item, index) => (
+              <ListboxOption
+                key={suggestionKey(item, index)}
+                id={optionId(index)}
+                active={index === ui.activeIndex}
+                // Selection follows the highlight: Enter chooses the highlighted suggestion.
+                selected={index === ui.activeIndex}
+                className="siyum-address__option"
+                onChoose={() => dispatch({ type: 'suggestionChosen', index })}
+              >
+                <SuggestionContent item={item} moreEntries={messages.moreEntries} />
+              </ListboxOption>
+            ))}
+          </ListboxPopup>
         </Popover.Root>
       )}
     </Field>
@@ -155,7 +142,7 @@ function suggestionKey(item: AddressSuggestion, index: number): string {
     : `${item.suggestion.street_line}|${item.suggestion.secondary}|${item.suggestion.zipcode}-${index}`;
 }
 
-function SuggestionContent({ item }: { item: AddressSuggestion }) {
+function SuggestionContent({ item, moreEntries }: { item: AddressSuggestion; moreEntries: string }) {
   const entries = item.suggestion.entries;
   const main =
     item.kind === 'us'
@@ -167,31 +154,14 @@ function SuggestionContent({ item }: { item: AddressSuggestion }) {
       : undefined;
   return (
     <>
-      <PinIcon />
+      <PinIcon className="siyum-address__option-icon" />
       <span className="siyum-address__option-text">
         <span className="siyum-address__option-main">{main}</span>
         {place && <span className="siyum-address__option-place">{place}</span>}
       </span>
       {entries > 1 && (
-        <span className="siyum-address__option-entries">
-          {format(addressMessages.moreEntries, { count: entries })}
-        </span>
+        <span className="siyum-address__option-entries">{format(moreEntries, { count: entries })}</span>
       )}
     </>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg className="siyum-address__option-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M8 14.5s4.5-4.1 4.5-7.7A4.5 4.5 0 0 0 3.5 6.8c0 3.6 4.5 7.7 4.5 7.7z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-      <circle cx="8" cy="6.8" r="1.6" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
   );
 }

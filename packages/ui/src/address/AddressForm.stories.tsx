@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Address,
   addressMessages,
-  addressSchema,
   type IntlCandidate,
   type IntlSuggestion,
   navMessages,
+  registrationAddressSchema,
   type UsSuggestion,
   validationMessages,
 } from '@siyum/domain';
@@ -16,6 +16,7 @@ import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../form';
 import { AddressForm, type AddressFormProps } from './AddressForm';
+import { AddressLookupProvider } from './AddressLookupProvider';
 import {
   type AddressErrors,
   type AddressLookupService,
@@ -25,7 +26,6 @@ import {
   selectedParam,
   type UsAutocompleteQuery,
 } from './address';
-import { AddressLookupProvider } from './useAddressAutocomplete';
 
 // ---------------------------------------------------------------------------------------------
 // Recorded look-up answers, in the shapes Smarty returns (US Autocomplete Pro, International
@@ -165,7 +165,7 @@ function StatefulAddressForm({ value: initial, onChange, ...props }: AddressForm
       value={value}
       onChange={(next) => {
         setValue(next);
-        onChange(next);
+        onChange?.(next);
       }}
     />
   );
@@ -530,17 +530,7 @@ export const FontSize20: Story = {
 // ---------------------------------------------------------------------------------------------
 // react-hook-form recipe: the address as one Controller field, validated by the registration rules.
 
-const registrationAddress = addressSchema.extend({ country: z.string() }).superRefine((address, ctx) => {
-  const require = (field: keyof Address, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [field], message });
-  if (address.country === '') require('country', validationMessages.countryRequired);
-  if (address.street.trim() === '') require('street', validationMessages.streetRequired);
-  if (address.country === 'US' && address.zip.trim() === '')
-    require('zip', validationMessages.postalCodeRequired);
-  if (address.country !== 'US' && address.city.trim() === '')
-    require('city', validationMessages.cityRequired);
-});
-const registrationForm = z.object({ address: registrationAddress });
+const registrationForm = z.object({ address: registrationAddressSchema });
 type RegistrationForm = z.infer<typeof registrationForm>;
 
 /** react-hook-form's nested errors for the address, as the form's per-field messages. */

@@ -1,8 +1,13 @@
 import { type Address, addressMessages } from '@siyum/domain';
 import type { FocusEvent } from 'react';
 import { TextField } from '../form';
+import { cx } from '../internal/cx';
+import { CheckCircleIcon } from '../internal/icons';
+import { useControllableState } from '../internal/useControllableState';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Select, type SelectOption } from '../select';
 import { AddressAutocomplete } from './AddressAutocomplete';
+import { useAddressLookupService } from './AddressLookupProvider';
 import {
   type AddressErrors,
   type AddressField,
@@ -10,14 +15,19 @@ import {
   countryOptions,
   defaultRequired,
   type EditableField,
+  emptyAddress,
   visibleFields,
 } from './address';
-import { useAddressAutocomplete, useAddressLookupService } from './useAddressAutocomplete';
+import { useAddressAutocomplete } from './useAddressAutocomplete';
 import './Address.css';
 
 export interface AddressFormProps {
-  value: Address;
-  onChange: (address: Address) => void;
+  /** The address (controlled); omit it to let the form keep its own, starting at `defaultValue`. */
+  value?: Address;
+  /** Starting address when uncontrolled; an empty US address by default. */
+  defaultValue?: Address;
+  /** Called with the whole address on every change. */
+  onChange?: (address: Address) => void;
   /** Called when focus leaves the form (react-hook-form's `field.onBlur`). */
   onBlur?: () => void;
   /** One message per field, e.g. from react-hook-form's nested `errors.address`. */
@@ -41,11 +51,12 @@ const getCountries = (): SelectOption[] => {
 
 /**
  * Country, street with autocomplete, street line 2, and the postal code (US) or city and region
- * (elsewhere). Controlled: every change reports the whole address; choosing a suggestion reports it
- * with `isVerified: true`, and any manual edit afterwards clears that.
+ * (elsewhere). Every change reports the whole address; choosing a suggestion reports it with
+ * `isVerified: true`, and any manual edit afterwards clears that. Controlled or uncontrolled.
  */
 export function AddressForm({
-  value,
+  value: valueProp,
+  defaultValue,
   onChange,
   onBlur,
   errors = {},
@@ -55,8 +66,14 @@ export function AddressForm({
   name,
   className,
 }: AddressFormProps) {
+  const messages = useUiMessages('address', addressMessages);
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue: defaultValue ?? emptyAddress(),
+    onChange,
+  });
   const service = useAddressLookupService(serviceProp);
-  const { ui, loading, dispatch } = useAddressAutocomplete({ value, onChange, service });
+  const { ui, loading, dispatch } = useAddressAutocomplete({ value, onChange: setValue, service });
   const fields = visibleFields(value.country);
   const required = { ...defaultRequired(value.country), ...requiredOverrides };
   const layout = value.country === '' ? 'none' : value.country === 'US' ? 'us' : 'intl';
@@ -74,7 +91,7 @@ export function AddressForm({
     <TextField
       key={field}
       className={`siyum-address__field siyum-address__${field}`}
-      label={addressMessages[field]}
+      label={messages[field]}
       name={inputName(field)}
       value={value[field]}
       onChange={edit(field)}
@@ -87,14 +104,14 @@ export function AddressForm({
 
   const verified = value.isVerified ? (
     <span className="siyum-address__verified">
-      <CheckIcon />
-      {addressMessages.verified}
+      <CheckCircleIcon className="siyum-address__verified-icon" />
+      {messages.verified}
     </span>
   ) : undefined;
 
   return (
     <fieldset
-      className={['siyum-address', className].filter(Boolean).join(' ')}
+      className={cx('siyum-address', className)}
       data-layout={layout}
       data-verified={value.isVerified ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
@@ -103,8 +120,8 @@ export function AddressForm({
       <div className="siyum-address__row">
         <Select
           className="siyum-address__field siyum-address__country"
-          label={addressMessages.country}
-          placeholder={addressMessages.countryPlaceholder}
+          label={messages.country}
+          placeholder={messages.countryPlaceholder}
           options={getCountries()}
           searchable
           value={value.country === '' ? null : value.country}
@@ -121,7 +138,7 @@ export function AddressForm({
         <div className="siyum-address__field siyum-address__street">
           {service ? (
             <AddressAutocomplete
-              label={addressMessages.street}
+              label={messages.street}
               value={value.street}
               ui={ui}
               loading={loading}
@@ -130,12 +147,12 @@ export function AddressForm({
               error={errors.street}
               disabled={disabled}
               description={verified}
-              placeholder={addressMessages.streetPlaceholder}
+              placeholder={messages.streetPlaceholder}
               name={inputName('street')}
             />
           ) : (
             <TextField
-              label={addressMessages.street}
+              label={messages.street}
               name={inputName('street')}
               value={value.street}
               onChange={edit('street')}
@@ -153,21 +170,5 @@ export function AddressForm({
         {fields.includes('state') && textField('state', 'address-level1')}
       </div>
     </fieldset>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className="siyum-address__verified-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="7" fill="currentColor" />
-      <path
-        d="M4.8 8.3l2.1 2.1 4.3-4.6"
-        fill="none"
-        stroke="var(--card)"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

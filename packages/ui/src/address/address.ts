@@ -4,7 +4,20 @@
  * for the current state). No React, no timers, no I/O — `useAddressAutocomplete` runs the look-ups
  * this state asks for and feeds the answers back as events.
  */
-import type { Address, IntlCandidate, IntlSuggestion, UsSuggestion } from '@siyum/domain';
+import {
+  type Address,
+  type AddressField,
+  type IntlCandidate,
+  type IntlSuggestion,
+  requiredAddressFields,
+  US_COUNTRY,
+  type UsSuggestion,
+  usesPostalCode,
+} from '@siyum/domain';
+
+// The per-country rules (which fields, which are required, the blank address) are the domain's.
+export { type AddressErrors, type AddressField, emptyAddress } from '@siyum/domain';
+export const US = US_COUNTRY;
 
 /** The look-ups a form needs; the app proxies Smarty, stories and tests inject fakes. */
 export interface UsAutocompleteQuery {
@@ -27,37 +40,20 @@ export interface AddressLookupService {
   intlDetail(query: IntlDetailQuery): Promise<IntlCandidate[]>;
 }
 
-export type AddressField = 'country' | 'street' | 'street2' | 'zip' | 'city' | 'state';
-export type AddressErrors = Partial<Record<keyof Address, string>>;
-
-export const US = 'US';
-
-export const emptyAddress = (country = US): Address => ({
-  street: '',
-  street2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country,
-  isVerified: false,
-});
-
 /**
  * Fields shown for a country, in display order (spec §4, §9): the US asks for the postal code and
  * suggests streets inside it; elsewhere the form asks for the city (and region) and suggests inside
  * it. With no country chosen yet only the street lines show.
  */
 export function visibleFields(country: string): AddressField[] {
-  if (country === US) return ['country', 'zip', 'street', 'street2'];
+  if (usesPostalCode(country)) return ['country', 'zip', 'street', 'street2'];
   if (country === '') return ['country', 'street', 'street2'];
   return ['country', 'city', 'street', 'street2', 'state'];
 }
 
 /** Which fields are required by default: the registration rules of spec §5. */
 export function defaultRequired(country: string): Partial<Record<AddressField, boolean>> {
-  return country === US
-    ? { country: true, street: true, zip: true }
-    : { country: true, street: true, city: true };
+  return Object.fromEntries(requiredAddressFields(country).map((field) => [field, true]));
 }
 
 /** The zip filter Smarty takes: the five-digit zip without its +4 extension. */
@@ -116,7 +112,7 @@ export interface PendingLookup {
 export function lookupFor(address: Address): AddressLookup | null {
   const search = address.street.trim();
   if (search === '' || address.country === '') return null;
-  if (address.country === US) {
+  if (usesPostalCode(address.country)) {
     const query: UsAutocompleteQuery = { search };
     const zip = zipWithoutExtension(address.zip);
     if (zip !== '') query.include_only_zip_codes = zip;

@@ -1,33 +1,24 @@
 export { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export {
-  type AddressErrors,
-  type AddressEvent,
-  type AddressField,
-  type AddressLookup,
-  type AddressLookupService,
-  type AddressState,
-  type AddressSuggestion,
-  type AutocompleteState,
-  addressReducer,
-  countryOptions,
-  defaultRequired,
-  emptyAddress,
-  followUpFor,
-  type IntlAutocompleteQuery,
-  type IntlDetailQuery,
-  initialAutocompleteState,
-  lookupFor,
-  selectedParam,
-  type UsAutocompleteQuery,
-  usSuggestionText,
-  visibleFields,
-  zipWithoutExtension,
+  AddressLookupProvider,
+  type AddressLookupProviderProps,
+  useAddressLookupService,
+} from './AddressLookupProvider';
+export type {
+  AddressErrors,
+  AddressEvent,
+  AddressField,
+  AddressLookup,
+  AddressLookupService,
+  AddressSuggestion,
+  AutocompleteState,
+  IntlAutocompleteQuery,
+  IntlDetailQuery,
+  UsAutocompleteQuery,
 } from './address';
 export {
   type AddressAutocompleteBehaviour,
-  AddressLookupProvider,
   type UseAddressAutocompleteOptions,
   useAddressAutocomplete,
-  useAddressLookupService,
 } from './useAddressAutocomplete';

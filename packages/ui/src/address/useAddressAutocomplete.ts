@@ -1,5 +1,6 @@
 import { ADDRESS_SUGGESTION_DEBOUNCE_MS, type Address, type IntlCandidate } from '@siyum/domain';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLatestGate } from '../internal/latestGate';
 import {
   type AddressEvent,
   type AddressLookup,
@@ -9,16 +10,6 @@ import {
   addressReducer,
   initialAutocompleteState,
 } from './address';
-
-/** Supplies the look-up service to every address form below it. */
-export const AddressLookupContext = createContext<AddressLookupService | null>(null);
-export const AddressLookupProvider = AddressLookupContext.Provider;
-
-/** The service given as a prop, else the one from `AddressLookupProvider`, else none. */
-export function useAddressLookupService(service?: AddressLookupService | null): AddressLookupService | null {
-  const fromContext = useContext(AddressLookupContext);
-  return service ?? fromContext;
-}
 
 type LookupAnswer =
   | { kind: 'suggestions'; suggestions: AddressSuggestion[] }
@@ -45,7 +36,8 @@ async function runLookup(service: AddressLookupService, lookup: AddressLookup): 
 export interface UseAddressAutocompleteOptions {
   value: Address;
   onChange: (address: Address) => void;
-  service: AddressLookupService | null;
+  /** Without one the street is plain text: no look-ups run. */
+  service?: AddressLookupService | undefined;
 }
 
 export interface AddressAutocompleteBehaviour {
@@ -66,6 +58,7 @@ export function useAddressAutocomplete({
   service,
 }: UseAddressAutocompleteOptions): AddressAutocompleteBehaviour {
   const [ui, setUi] = useState<AutocompleteState>(initialAutocompleteState);
+  const gate = useLatestGate();
   // Refs hold the latest state so several events in one tick build on each other.
   const uiRef = useRef(ui);
   const valueRef = useRef(value);
@@ -94,14 +87,14 @@ export function useAddressAutocomplete({
   useEffect(() => {
     const pending = uiRef.current.pending;
     const lookupService = serviceRef.current;
-    if (pending === null || pending.id !== pendingId || lookupService === null) return;
-    let current = true;
+    if (pending === null || pending.id !== pendingId || lookupService === undefined) return;
+    const isCurrent = gate.next();
     const timer = setTimeout(
       () => {
         dispatch({ type: 'lookupStarted', id: pending.id });
         runLookup(lookupService, pending.lookup).then(
           (answer) => {
-            if (!current) return;
+            if (!isCurrent()) return;
             dispatch(
               answer.kind === 'suggestions'
                 ? { type: 'suggestionsReceived', id: pending.id, suggestions: answer.suggestions }
@@ -111,17 +104,17 @@ export function useAddressAutocomplete({
           (error: unknown) => {
             // The field keeps working as plain text; the failure is ours to look into.
             console.error('Address look-up failed', { lookup: pending.lookup, error });
-            if (current) dispatch({ type: 'lookupFailed', id: pending.id });
+            if (isCurrent()) dispatch({ type: 'lookupFailed', id: pending.id });
           },
         );
       },
       pending.debounce ? ADDRESS_SUGGESTION_DEBOUNCE_MS : 0,
     );
     return () => {
-      current = false;
+      gate.next();
       clearTimeout(timer);
     };
-  }, [pendingId, dispatch]);
+  }, [pendingId, dispatch, gate]);
 
   return { ui, loading: ui.pending?.inFlight === true, dispatch };
 }

@@ -1,7 +1,8 @@
 import { formMessages } from '@siyum/domain';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Spinner } from '../spinner';
-import { cx } from './form';
 import './form.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'link', 'destructive'] as const;
@@ -28,7 +29,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
-  busyLabel = formMessages.busy,
+  busyLabel,
   type = 'button',
   className,
   onClick,
@@ -36,6 +37,7 @@ export function Button({
   ref,
   ...button
 }: ButtonProps) {
+  const messages = useUiMessages('form', formMessages);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       // Also stops the submit a type="submit" button would start (Enter in a field clicks it too).
@@ -60,7 +62,7 @@ export function Button({
       <span className="siyum-button__label">{children}</span>
       {busy && (
         <span className="siyum-button__spinner">
-          <Spinner size={24} label={busyLabel} />
+          <Spinner size={24} label={busyLabel ?? messages.busy} />
         </span>
       )}
     </button>

@@ -1,37 +1,20 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { RequiredMark, useControlId } from './Field';
-import { cx, fieldIds, hasContent } from './form';
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { FieldTexts, type LabelledInputProps, RequiredMark, splitFieldProps, useFieldWiring } from './Field';
 import './form.css';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface CheckboxProps extends Omit<LabelledInputProps, 'type'> {
   /** The label; may contain links (they stay clickable and do not toggle the box). */
   label: ReactNode;
-  error?: string | undefined;
-  description?: ReactNode;
-  id?: string;
-  /** React 19 passes ref as a prop, so react-hook-form's `register` works directly. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A native checkbox with its label beside it, required mark, description and error text. */
-export function Checkbox({
-  label,
-  error,
-  description,
-  required,
-  id,
-  className,
-  ref,
-  disabled,
-  'aria-describedby': describedBy,
-  ...input
-}: CheckboxProps) {
-  const controlId = useControlId(id);
-  const invalid = hasContent(error);
-  const ids = fieldIds(controlId, { description: hasContent(description), error: invalid, describedBy });
+export function Checkbox({ ref, disabled, ...props }: CheckboxProps) {
+  const { field, input } = splitFieldProps(props);
+  const { controlId, invalid, ids } = useFieldWiring(field);
   return (
     <div
-      className={cx('siyum-checkbox', className)}
+      className={cx('siyum-checkbox', field.className)}
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
     >
@@ -45,23 +28,19 @@ export function Checkbox({
           className="siyum-checkbox__input"
           aria-describedby={ids.describedBy}
           aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
+          aria-required={field.required || undefined}
         />
         <label className="siyum-checkbox__label" htmlFor={controlId}>
-          {label}
-          {required && <RequiredMark />}
+          {field.label}
+          {field.required && <RequiredMark />}
         </label>
       </div>
-      {ids.descriptionId && (
-        <p id={ids.descriptionId} className="siyum-field__description siyum-checkbox__text">
-          {description}
-        </p>
-      )}
-      {ids.errorId && (
-        <p id={ids.errorId} className="siyum-field__error siyum-checkbox__text">
-          {error}
-        </p>
-      )}
+      <FieldTexts
+        ids={ids}
+        description={field.description}
+        error={field.error}
+        className="siyum-checkbox__text"
+      />
     </div>
   );
 }

@@ -1,28 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, loginErrorsMessages, validationMessages } from '@siyum/domain';
+import {
+  authMessages,
+  // The story's component is called LoginForm, so the form-values type takes another name here.
+  type LoginForm as LoginFields,
+  type LoginFormValues,
+  loginErrorsMessages,
+  loginFormSchema,
+  validationMessages,
+} from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { expect, fn, waitFor } from 'storybook/test';
-import { z } from 'zod';
 import { Button } from './Button';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 
 /*
- * Recipe: the form primitives with react-hook-form and zod. `register()` spreads straight into the
- * fields (React 19 passes `ref` as a prop), `formState.errors` feeds their `error`, and the schema's
- * messages come from the catalogue, so the texts match the spec exactly.
+ * Recipe: the form primitives with react-hook-form and the domain's zod schema for the login modal.
+ * `register()` spreads straight into the fields (React 19 passes `ref` as a prop), `formState.errors`
+ * feeds their `error`, and the schema's messages come from the catalogue, so the texts match the spec.
  */
-const loginSchema = z.object({
-  email: z.string().trim().min(1, validationMessages.usernameRequired),
-  password: z.string().min(1, validationMessages.passwordRequired),
-});
-type LoginInput = z.input<typeof loginSchema>;
-type LoginValues = z.output<typeof loginSchema>;
 
 interface LoginFormProps {
-  onSubmit: SubmitHandler<LoginValues>;
+  onSubmit: SubmitHandler<LoginFormValues>;
   /** A form-level error, e.g. from the identity provider. */
   error?: string;
 }
@@ -32,8 +33,8 @@ function LoginForm({ onSubmit, error }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+  } = useForm<LoginFields, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   return (

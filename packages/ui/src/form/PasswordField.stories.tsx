@@ -1,4 +1,4 @@
-import { authMessages, validationMessages } from '@siyum/domain';
+import { authMessages, format, PASSWORD_MIN_LENGTH, validationMessages } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PasswordField } from './PasswordField';
@@ -137,7 +137,10 @@ export const Disabled: Story = {
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
-  args: { defaultValue: SAMPLE_PASSWORD, error: validationMessages.passwordMinLength.replace('{min}', '8') },
+  args: {
+    defaultValue: SAMPLE_PASSWORD,
+    error: format(validationMessages.passwordMinLength, { min: PASSWORD_MIN_LENGTH.library }),
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     const input = passwordInput(canvas);

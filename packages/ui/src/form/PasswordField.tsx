@@ -1,14 +1,10 @@
 import { authMessages } from '@siyum/domain';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { Field } from './Field';
+import { EyeIcon } from '../internal/icons';
+import { useControllableState } from '../internal/useControllableState';
+import { useUiMessages } from '../messages/UiMessagesProvider';
+import { Field, type LabelledInputProps, splitFieldProps } from './Field';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
-  label: ReactNode;
-  error?: string | undefined;
-  description?: ReactNode;
-  id?: string;
-  /** React 19 passes ref as a prop, so react-hook-form's `register` works directly. */
-  ref?: Ref<HTMLInputElement>;
+export interface PasswordFieldProps extends Omit<LabelledInputProps, 'type'> {
   /** Whether the password shows as plain text (controlled). */
   shown?: boolean;
   /** Initial visibility when uncontrolled. */
@@ -24,38 +20,23 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * the caret and react-hook-form's registration are untouched, and focus stays on the toggle.
  */
 export function PasswordField({
-  label,
-  error,
-  description,
-  required,
-  id,
-  className,
   ref,
   shown: shownProp,
   defaultShown = false,
   onShownChange,
   disabled,
   autoComplete = 'current-password',
-  'aria-describedby': describedBy,
-  ...input
+  ...props
 }: PasswordFieldProps) {
-  const [shownState, setShownState] = useState(defaultShown);
-  const shown = shownProp ?? shownState;
-  const toggle = () => {
-    const next = !shown;
-    if (shownProp === undefined) setShownState(next);
-    onShownChange?.(next);
-  };
+  const { field, input } = splitFieldProps(props);
+  const messages = useUiMessages('auth', authMessages);
+  const [shown, setShown] = useControllableState({
+    value: shownProp,
+    defaultValue: defaultShown,
+    onChange: onShownChange,
+  });
   return (
-    <Field
-      label={label}
-      error={error}
-      description={description}
-      required={required}
-      id={id}
-      className={className}
-      describedBy={describedBy}
-    >
+    <Field {...field}>
       {(control) => (
         <div
           className="siyum-password"
@@ -76,39 +57,18 @@ export function PasswordField({
           />
           <button
             type="button"
-            className="siyum-password__toggle"
-            aria-label={authMessages.showPassword}
+            className="siyum-icon-button siyum-password__toggle"
+            aria-label={messages.showPassword}
             aria-pressed={shown}
             aria-controls={control.id}
-            title={shown ? authMessages.hidePassword : authMessages.showPassword}
+            title={shown ? messages.hidePassword : messages.showPassword}
             disabled={disabled}
-            onClick={toggle}
+            onClick={() => setShown(!shown)}
           >
-            <EyeIcon crossed={shown} />
+            <EyeIcon className="siyum-password__icon" crossed={shown} />
           </button>
         </div>
       )}
     </Field>
-  );
-}
-
-/** An eye; crossed out while the password is shown (pressing again hides it). */
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      className="siyum-password__icon"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M4 4l16 16" />}
-    </svg>
   );
 }

@@ -1,37 +1,12 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field } from './Field';
+import { Field, type LabelledInputProps, splitFieldProps } from './Field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  error?: string | undefined;
-  description?: ReactNode;
-  id?: string;
-  /** React 19 passes ref as a prop, so react-hook-form's `register` works directly. */
-  ref?: Ref<HTMLInputElement>;
-}
+export type TextFieldProps = LabelledInputProps;
 
 /** A labelled text input; spread `register('name')` into it. */
-export function TextField({
-  label,
-  error,
-  description,
-  required,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...input
-}: TextFieldProps) {
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const { field, input } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      description={description}
-      required={required}
-      id={id}
-      className={className}
-      describedBy={describedBy}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           ref={ref}

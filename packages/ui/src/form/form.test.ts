@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cx, fieldIds, hasContent, joinIds } from './form';
+import { fieldIds, hasContent, joinIds } from './form';
 
 type Part = string | false | null | undefined;
 
@@ -41,16 +41,6 @@ describe('fieldIds', () => {
     { parts: { describedBy: 'hint' }, descriptionId: undefined, errorId: undefined, describedBy: 'hint' },
   ])('wires $parts', ({ parts, descriptionId, errorId, describedBy }) => {
     expect(fieldIds('x', parts)).toEqual({ descriptionId, errorId, describedBy });
-  });
-});
-
-describe('cx', () => {
-  it.each<{ names: Part[]; expected: string }>([
-    { names: ['a'], expected: 'a' },
-    { names: ['a', undefined, 'b', false, null, ''], expected: 'a b' },
-    { names: [], expected: '' },
-  ])('joins $names', ({ names, expected }) => {
-    expect(cx(...names)).toBe(expected);
   });
 });
 

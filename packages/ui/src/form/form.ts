@@ -1,6 +1,6 @@
 /**
  * Pure helpers shared by the form primitives: ids that wire a control to its description and
- * error text, and class-name joining. Kept free of React so they are unit-tested in node.
+ * error text. Kept free of React so they are unit-tested in node.
  */
 
 type MaybeId = string | false | null | undefined;
@@ -13,11 +13,6 @@ export function joinIds(...ids: MaybeId[]): string | undefined {
     for (const id of value.split(/\s+/)) if (id) seen.add(id);
   }
   return seen.size > 0 ? [...seen].join(' ') : undefined;
-}
-
-/** Joins class names, skipping empties. */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
 }
 
 export interface FieldIds {

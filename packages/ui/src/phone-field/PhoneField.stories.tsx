@@ -235,7 +235,7 @@ export const WithLookupService: Story = {
 /** The same service given once, through context, to every field below. */
 export const WithLookupProvider: Story = {
   render: (args) => (
-    <PhoneLookupProvider lookupPhone={fakeLookup}>
+    <PhoneLookupProvider value={fakeLookup}>
       <PhoneField {...args} />
     </PhoneLookupProvider>
   ),

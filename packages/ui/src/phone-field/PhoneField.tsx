@@ -1,6 +1,9 @@
-import { phoneFieldMessages } from '@siyum/domain';
-import { type FocusEvent, type ReactNode, type Ref, useRef } from 'react';
+import { format, phoneFieldMessages } from '@siyum/domain';
+import { type FocusEvent, type ReactNode, type Ref, useMemo, useRef } from 'react';
 import { Field } from '../form';
+import { cx } from '../internal/cx';
+import { ChevronIcon } from '../internal/icons';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import type { PhoneLookupService, PhoneValue } from './phone';
 import { usePhoneField } from './usePhoneField';
 import './PhoneField.css';
@@ -43,6 +46,7 @@ export interface PhoneFieldProps {
  * gzip, over this entry's budget), and phones open their own picker with type-ahead.
  */
 export function PhoneField(props: PhoneFieldProps) {
+  const messages = useUiMessages('phoneField', phoneFieldMessages);
   const {
     value,
     defaultValue,
@@ -50,7 +54,7 @@ export function PhoneField(props: PhoneFieldProps) {
     onBlur,
     name,
     ref,
-    label = phoneFieldMessages.number,
+    label = messages.number,
     required,
     error,
     description,
@@ -70,6 +74,15 @@ export function PhoneField(props: PhoneFieldProps) {
     locale,
   });
 
+  // 250 options: their texts are worth keeping between keystrokes.
+  const optionTexts = useMemo(
+    () =>
+      field.options.map((option) =>
+        format(messages.countryOption, { name: option.name, callingCode: option.callingCode }),
+      ),
+    [field.options, messages.countryOption],
+  );
+
   const group = useRef<HTMLDivElement>(null);
   // Moving between the country and the number is not leaving the field.
   const leaveField = (event: FocusEvent<HTMLElement>) => {
@@ -84,7 +97,7 @@ export function PhoneField(props: PhoneFieldProps) {
       error={error}
       description={description}
       id={id}
-      className={['siyum-phone-field', className].filter(Boolean).join(' ')}
+      className={cx('siyum-phone-field', className)}
     >
       {(control) => (
         <div
@@ -96,14 +109,17 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           <div className="siyum-phone__country">
             <span className="siyum-phone__country-face" aria-hidden="true">
-              {field.selected?.shortLabel ?? field.country}
+              {field.selected
+                ? format(messages.countryShort, {
+                    country: field.selected.country,
+                    callingCode: field.selected.callingCode,
+                  })
+                : field.country}
             </span>
-            <svg className="siyum-phone__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
+            <ChevronIcon className="siyum-phone__chevron" light />
             <select
               className="siyum-phone__country-select"
-              aria-label={phoneFieldMessages.country}
+              aria-label={messages.country}
               aria-describedby={control['aria-describedby']}
               aria-invalid={control['aria-invalid']}
               aria-busy={field.ready ? undefined : true}
@@ -113,9 +129,9 @@ export function PhoneField(props: PhoneFieldProps) {
               onBlur={leaveField}
             >
               {field.options.length > 0 ? (
-                field.options.map((option) => (
+                field.options.map((option, index) => (
                   <option key={option.country} value={option.country}>
-                    {option.label}
+                    {optionTexts[index]}
                   </option>
                 ))
               ) : (

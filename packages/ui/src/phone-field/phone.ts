@@ -1,139 +1,42 @@
 /**
- * The phone field's rules (spec §3 Phone, §4 Phone input, §5 Phone, §8, §9), pure: every function
- * takes the libphonenumber-js metadata as an argument, so the widget can load it lazily and the unit
- * tests can pass it in directly. No React, no I/O.
- *
- * Value contract: `+<digits>` (E.164) for a valid number, `INVALID` for an unparseable or invalid
- * one, `undefined` when the country or the number is empty.
+ * The phone field's logic (spec §4 Phone input, §9), pure: what the widget shows for a value, the
+ * country list, and how a change and a look-up answer resolve. The rule that decides a number's
+ * value (parse, limits, INVALID) is the domain's (`@siyum/domain` phone), shared with the API; this
+ * module adds only what the widget needs. Every function takes the libphonenumber-js metadata, so
+ * the widget loads it lazily and the unit tests pass it in directly. No React, no I/O.
  */
 import {
+  type CountryCode,
+  defaultPhoneCountry,
   format,
+  isPhoneCountry,
+  type MetadataJson,
   PHONE_INVALID,
-  PHONE_LIMITS,
   PHONE_PRIORITY_COUNTRIES,
   type PhoneLookupResult,
+  type PhoneValue,
+  parsePhone,
   phoneFieldMessages,
+  phoneValueFrom,
 } from '@siyum/domain';
-import {
+import { getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/core';
+
+export {
   type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  isSupportedCountry,
+  defaultPhoneCountry,
+  isCompletePhoneValue,
+  isPhoneCountry,
   type MetadataJson,
-  type PhoneNumber,
-  parsePhoneNumberWithError,
-} from 'libphonenumber-js/core';
-
-export type { CountryCode, MetadataJson };
-
-/** `+<digits>`, `INVALID`, or `undefined` for empty. */
-export type PhoneValue = string | undefined;
+  type ParsedPhone,
+  type PhoneParseErrorKind,
+  type PhoneParseResult,
+  type PhoneValue,
+  parsePhone,
+  phoneValueFrom,
+} from '@siyum/domain';
 
 /** The look-up service (GET /api/lookup/phone): injected, so stories and tests swap it. */
 export type PhoneLookupService = (e164: string) => Promise<PhoneLookupResult>;
-
-/** Why a text could not be read as a phone number; each gives an empty result, never a throw. */
-export type PhoneParseErrorKind = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY';
-
-export interface ParsedPhone {
-  /** `+<calling code><national number>`, extension excluded. */
-  e164: string;
-  /** The country the number belongs to; the main country of its calling code when not exact. */
-  country: CountryCode | undefined;
-  callingCode: string;
-  nationalNumber: string;
-  /** National format as people write it, e.g. `050-123-4567`. */
-  nationalFormat: string;
-  ext: string | undefined;
-  /** Valid per the country metadata: possible length and number pattern. */
-  valid: boolean;
-}
-
-export type PhoneParseResult = { ok: true; phone: ParsedPhone } | { ok: false; error: PhoneParseErrorKind };
-
-const PARSE_ERRORS: readonly PhoneParseErrorKind[] = [
-  'NOT_A_NUMBER',
-  'TOO_SHORT',
-  'TOO_LONG',
-  'INVALID_COUNTRY',
-];
-
-function failure(error: PhoneParseErrorKind): PhoneParseResult {
-  return { ok: false, error };
-}
-
-/** Narrows a string (a select's value, a look-up's answer) to a country the metadata knows. */
-export function isPhoneCountry(code: string | undefined, metadata: MetadataJson): code is CountryCode {
-  return (
-    typeof code === 'string' && /^[A-Z]{2}$/.test(code) && isSupportedCountry(code as CountryCode, metadata)
-  );
-}
-
-/** The country of a calling code whose number matched no country exactly (main country first). */
-function mainCountryOf(callingCode: string, metadata: MetadataJson): CountryCode | undefined {
-  const first = metadata.country_calling_codes[callingCode]?.[0];
-  return isPhoneCountry(first, metadata) ? first : undefined;
-}
-
-/**
- * Reads `text` as a phone number: international when it starts with `+`, else national in
- * `country`. Enforces the limits of spec §5 explicitly (250 raw characters, 2–17 national digits,
- * extension up to 20 digits) so the rule lives with the domain constants, not in the library.
- */
-export function parsePhone(
-  text: string,
-  country: string | undefined,
-  metadata: MetadataJson,
-): PhoneParseResult {
-  if (text.length > PHONE_LIMITS.maxRawLength) return failure('TOO_LONG');
-  const trimmed = text.trim();
-  const defaultCountry = isPhoneCountry(country, metadata) ? country : undefined;
-  if (!trimmed.startsWith('+') && !defaultCountry) return failure('INVALID_COUNTRY');
-  let phone: PhoneNumber;
-  try {
-    phone = parsePhoneNumberWithError(trimmed, { defaultCountry }, metadata);
-  } catch (error) {
-    const kind = error instanceof Error ? (error.message as PhoneParseErrorKind) : undefined;
-    return failure(kind && PARSE_ERRORS.includes(kind) ? kind : 'NOT_A_NUMBER');
-  }
-  if (phone.nationalNumber.length < PHONE_LIMITS.minNationalDigits) return failure('TOO_SHORT');
-  if (phone.nationalNumber.length > PHONE_LIMITS.maxNationalDigits) return failure('TOO_LONG');
-  if (phone.ext && phone.ext.length > PHONE_LIMITS.maxExtensionDigits) return failure('TOO_LONG');
-  const callingCode = String(phone.countryCallingCode);
-  return {
-    ok: true,
-    phone: {
-      e164: phone.number,
-      country: phone.country ?? mainCountryOf(callingCode, metadata),
-      callingCode,
-      nationalNumber: phone.nationalNumber,
-      nationalFormat: phone.formatNational(),
-      ext: phone.ext || undefined,
-      valid: phone.isValid(),
-    },
-  };
-}
-
-/** Spec §9: when no country can be read, a number starting `05` is Israeli, anything else American. */
-export function defaultPhoneCountry(text: string | undefined): CountryCode {
-  return text?.trim().startsWith('05') ? 'IL' : 'US';
-}
-
-/** The value of a country + national-number pair (spec §4): empty clears, else `+<digits>` or INVALID. */
-export function phoneValueFrom(
-  country: string | undefined,
-  nationalText: string,
-  metadata: MetadataJson,
-): PhoneValue {
-  if (!country || nationalText.trim() === '') return undefined;
-  const parsed = parsePhone(nationalText, country, metadata);
-  return parsed.ok && parsed.phone.valid ? parsed.phone.e164 : PHONE_INVALID;
-}
-
-/** True for a value a form may accept: `+<digits>`; false for empty and INVALID. */
-export function isCompletePhoneValue(value: PhoneValue): value is string {
-  return typeof value === 'string' && /^\+\d+$/.test(value);
-}
 
 /** What the widget shows for a value, and the value normalised to the contract. */
 export interface PhoneFieldState {
@@ -257,17 +160,5 @@ export function applyPhoneLookup(
   };
 }
 
-/**
- * Hands out one ticket per change; only the newest ticket is still current, so an older look-up that
- * resolves after a newer change is ignored.
- */
-export function createLatestGate(): { next: () => () => boolean } {
-  let latest = 0;
-  return {
-    next() {
-      latest += 1;
-      const ticket = latest;
-      return () => ticket === latest;
-    },
-  };
-}
+/** The library's one latest-answer guard, shared with the address autocomplete. */
+export { createLatestGate } from '../internal/latestGate';

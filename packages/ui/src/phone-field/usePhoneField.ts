@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatestGate } from '../internal/latestGate';
+import { useControllableState } from '../internal/useControllableState';
 import { loadedPhoneMetadata, loadPhoneMetadata } from './metadata';
 import { usePhoneLookupService } from './PhoneLookupProvider';
 import {
   applyPhoneLookup,
   type CountryCode,
   type CountryOption,
-  createLatestGate,
   defaultPhoneCountry,
   isPhoneCountry,
   type MetadataJson,
@@ -73,14 +74,17 @@ export function usePhoneField({
   lookupPhone,
   locale = 'en',
 }: UsePhoneFieldOptions): PhoneFieldController {
-  const providedLookup = usePhoneLookupService();
-  const lookup = lookupPhone ?? providedLookup;
+  const lookup = usePhoneLookupService(lookupPhone);
   const [metadata, setMetadata] = useState(loadedPhoneMetadata);
-  const [internalValue, setInternalValue] = useState<PhoneValue>(defaultValue);
-  const value = controlled ? valueProp : internalValue;
+  const [value, setValue] = useControllableState<PhoneValue>({
+    value: valueProp,
+    defaultValue,
+    onChange,
+    controlled,
+  });
   const [view, setView] = useState<View>(() => initialView(value, metadata));
   const [checking, setChecking] = useState(false);
-  const [gate] = useState(createLatestGate);
+  const gate = useLatestGate();
 
   // The value the controls currently show; null until the first sync with the metadata.
   const shownValue = useRef<PhoneValue | null>(null);
@@ -88,10 +92,6 @@ export function usePhoneField({
   const editedEarly = useRef(false);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const onChangeRef = useRef(onChange);
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange;
-  });
 
   useEffect(() => {
     if (metadata) return;
@@ -105,17 +105,13 @@ export function usePhoneField({
     };
   }, [metadata]);
 
-  // An answer that arrives after unmount is stale too.
-  useEffect(() => () => void gate.next(), [gate]);
-
   const commit = useCallback(
     (next: PhoneValue) => {
       if (next === shownValue.current) return;
       shownValue.current = next;
-      if (!controlled) setInternalValue(next);
-      onChangeRef.current?.(next);
+      setValue(next);
     },
-    [controlled],
+    [setValue],
   );
 
   const validate = useCallback(

@@ -462,6 +462,49 @@ export const ReactHookForm: Story = {
   },
 };
 
+/**
+ * A failed submit focuses the first invalid field: react-hook-form reaches the select's trigger
+ * through `ref={field.ref}` (shouldFocusError), as it does a native input.
+ */
+export const FocusOnValidationError: Story = {
+  render: function FocusOnValidationErrorRecipe() {
+    const { control, handleSubmit } = useForm<AddressValues>({ defaultValues: { country: null } });
+    return (
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => submitAddress(values))}
+        style={{ display: 'grid', gap: '0.75rem' }}
+      >
+        <Controller
+          control={control}
+          name="country"
+          rules={{ required: validationMessages.countryRequired }}
+          render={({ field, fieldState }) => (
+            <Select
+              ref={field.ref}
+              label={addressMessages.country}
+              options={countries}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit">Save</Button>
+      </form>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    submitAddress.mockClear();
+    const trigger = canvas.getByRole('combobox', { name: /Country/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAccessibleDescription(validationMessages.countryRequired);
+    await expect(submitAddress).not.toHaveBeenCalled();
+  },
+};
+
 /** Every closed state on one canvas, for visual regression. */
 export const AllStates: Story = {
   parameters: { columnWidth: false },

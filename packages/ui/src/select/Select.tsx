@@ -1,7 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import { format, selectMessages } from '@siyum/domain';
-import { type JSX, useLayoutEffect, useRef } from 'react';
+import { type JSX, type Ref, useLayoutEffect, useRef } from 'react';
 import { Field, type FieldControlProps } from '../form';
+import { cx } from '../internal/cx';
+import { CheckAllIcon, CheckIcon, ChevronIcon, CrossIcon, SearchIcon } from '../internal/icons';
+import { ListboxOption, ListboxPopup } from '../internal/Listbox';
+import { useMergedRefs } from '../internal/mergeRefs';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import type { SelectOption } from './select';
 import { toValueList } from './select';
 import { useSelect } from './useSelect';
@@ -23,6 +28,8 @@ interface SelectBaseProps {
   /** Submits the value with a native form (one hidden input per chosen value). */
   name?: string;
   className?: string;
+  /** The trigger button, so a form library can focus the select (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export type SelectProps = SelectBaseProps &
@@ -51,15 +58,16 @@ export function Select(props: SelectProps): JSX.Element {
       required={props.required}
       error={props.error}
       id={props.id}
-      className={['siyum-select', props.className].filter(Boolean).join(' ')}
+      className={cx('siyum-select', props.className)}
     >
       {(control) => <SelectControl {...props} control={control} />}
     </Field>
   );
 }
 
-function SelectControl({ control, ...props }: SelectProps & { control: FieldControlProps }) {
+function SelectControl({ control, ref, ...props }: SelectProps & { control: FieldControlProps }) {
   const { id, ...aria } = control;
+  const messages = useUiMessages('select', selectMessages);
   const multiple = props.multiple === true;
   const select = useSelect({
     id,
@@ -76,6 +84,7 @@ function SelectControl({ control, ...props }: SelectProps & { control: FieldCont
     },
   });
   const { state, items, ids, selectedOptions } = select;
+  const triggerRef = useMergedRefs(select.triggerRef, ref);
   const controlRef = useRef<HTMLDivElement>(null);
   const chipListRef = useRef<HTMLUListElement>(null);
   const pendingChipFocus = useRef<number | null>(null);
@@ -96,7 +105,7 @@ function SelectControl({ control, ...props }: SelectProps & { control: FieldCont
   };
 
   const single = multiple ? undefined : selectedOptions[0];
-  const placeholder = props.placeholder ?? selectMessages.placeholder;
+  const placeholder = props.placeholder ?? messages.placeholder;
   const summary = selectedOptions.map((option) => option.label).join(', ');
 
   return (
@@ -104,7 +113,7 @@ function SelectControl({ control, ...props }: SelectProps & { control: FieldCont
       <Popover.Anchor asChild>
         <div
           ref={controlRef}
-          className="siyum-select__control"
+          className="siyum-control siyum-select__control"
           data-state={state.open ? 'open' : 'closed'}
           data-disabled={props.disabled ? '' : undefined}
           data-invalid={props.error ? '' : undefined}
@@ -118,8 +127,8 @@ function SelectControl({ control, ...props }: SelectProps & { control: FieldCont
                   {!props.disabled && (
                     <button
                       type="button"
-                      className="siyum-select__chip-remove"
-                      aria-label={format(selectMessages.removeChip, { label: option.label })}
+                      className="siyum-icon-button siyum-select__chip-remove"
+                      aria-label={format(messages.removeChip, { label: option.label })}
                       onClick={() => removeChip(option.value, index)}
                     >
                       <CrossIcon />
@@ -129,7 +138,7 @@ function SelectControl({ control, ...props }: SelectProps & { control: FieldCont
               ))}
             </ul>
           )}
-          <button {...select.triggerProps} {...aria} className="siyum-select__trigger">
+          <button {...select.triggerProps} {...aria} ref={triggerRef} className="siyum-select__trigger">
             {multiple ? (
               selectedOptions.length > 0 ? (
                 <span className="siyum-visually-hidden">{summary}</span>
@@ -141,147 +150,83 @@ function SelectControl({ control, ...props }: SelectProps & { control: FieldCont
             ) : (
               <span className="siyum-select__placeholder">{placeholder}</span>
             )}
-            <ChevronIcon />
+            <ChevronIcon className="siyum-select__chevron" />
           </button>
         </div>
       </Popover.Anchor>
       {props.name &&
         select.selected.map((value) => <input key={value} type="hidden" name={props.name} value={value} />)}
-      <Popover.Portal>
-        <Popover.Content
-          className="siyum-select__content"
-          // Not a dialog: a plain group around the listbox the trigger controls.
-          role="group"
-          aria-label={props.label}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          data-multiple={multiple ? '' : undefined}
-          onOpenAutoFocus={(event) => {
-            // Focus stays on the trigger (aria-activedescendant) unless there is a search box.
-            event.preventDefault();
-            const search = select.searchRef.current;
-            if (search) {
-              search.focus();
-              search.setSelectionRange(search.value.length, search.value.length);
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (select.restoreFocusRef.current) select.triggerRef.current?.focus();
-            select.restoreFocusRef.current = false;
-          }}
-          onEscapeKeyDown={() => {
-            select.restoreFocusRef.current = true;
-          }}
-          onInteractOutside={(event) => {
-            // Presses on our own trigger or chips are not "outside": the trigger toggles itself.
-            if (event.target instanceof Node && controlRef.current?.contains(event.target)) {
-              event.preventDefault();
-              return;
-            }
-            select.restoreFocusRef.current = false;
-          }}
-        >
-          {props.searchable && (
-            <div className="siyum-select__search">
-              <SearchIcon />
-              <input
-                {...select.searchProps}
-                className="siyum-select__search-input"
-                aria-label={selectMessages.search}
-                placeholder={selectMessages.search}
-              />
-            </div>
-          )}
-          {(select.allSelected || items.length === 0) && (
-            <p id={ids.empty} className="siyum-select__empty" role="status">
-              {select.allSelected ? selectMessages.allAvailableSelected : selectMessages.noMatches}
-            </p>
-          )}
-          {items.length > 0 && (
-            <div
-              id={ids.listbox}
-              role="listbox"
-              aria-label={props.label}
-              aria-multiselectable={multiple || undefined}
-              className="siyum-select__listbox"
-            >
-              {items.map((item, index) => (
-                <div
-                  key={item.kind === 'selectAll' ? '\u0000all' : item.option.value}
-                  {...select.optionProps(item, index)}
-                  className="siyum-select__option"
-                >
-                  {item.kind === 'selectAll' ? <SelectAllIcon /> : <CheckIcon />}
-                  <span className="siyum-select__option-label">{item.label}</span>
-                </div>
-              ))}
-            </div>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
+      <ListboxPopup
+        anchorRef={controlRef}
+        className="siyum-select__content"
+        // Not a dialog: a plain group around the listbox the trigger controls.
+        role="group"
+        aria-label={props.label}
+        data-multiple={multiple ? '' : undefined}
+        onOpenAutoFocus={(event) => {
+          // Focus stays on the trigger (aria-activedescendant) unless there is a search box.
+          event.preventDefault();
+          const search = select.searchRef.current;
+          if (search) {
+            search.focus();
+            search.setSelectionRange(search.value.length, search.value.length);
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (select.restoreFocusRef.current) select.triggerRef.current?.focus();
+          select.restoreFocusRef.current = false;
+        }}
+        onEscapeKeyDown={() => {
+          select.restoreFocusRef.current = true;
+        }}
+        onInteractOutside={() => {
+          select.restoreFocusRef.current = false;
+        }}
+      >
+        {props.searchable && (
+          <div className="siyum-select__search">
+            <SearchIcon className="siyum-select__search-icon" />
+            <input
+              {...select.searchProps}
+              className="siyum-select__search-input"
+              aria-label={messages.search}
+              placeholder={messages.search}
+            />
+          </div>
+        )}
+        {(select.allSelected || items.length === 0) && (
+          <p id={ids.empty} className="siyum-select__empty" role="status">
+            {select.allSelected ? messages.allAvailableSelected : messages.noMatches}
+          </p>
+        )}
+        {items.length > 0 && (
+          <div
+            id={ids.listbox}
+            role="listbox"
+            aria-label={props.label}
+            aria-multiselectable={multiple || undefined}
+            className="siyum-listbox"
+          >
+            {items.map((item, index) => (
+              <ListboxOption
+                key={item.kind === 'selectAll' ? '\u0000all' : item.option.value}
+                {...select.optionProps(item, index)}
+                className="siyum-select__option"
+              >
+                {item.kind === 'selectAll' ? (
+                  <CheckAllIcon className="siyum-select__check" />
+                ) : (
+                  <CheckIcon className="siyum-select__check" />
+                )}
+                <span className="siyum-select__option-label">
+                  {item.kind === 'selectAll' ? messages.selectAll : item.label}
+                </span>
+              </ListboxOption>
+            ))}
+          </div>
+        )}
+      </ListboxPopup>
     </Popover.Root>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg className="siyum-select__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className="siyum-select__check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3.5 8.5l3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function SelectAllIcon() {
-  return (
-    <svg className="siyum-select__check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M1.5 8.5l2.5 2.5 5-6M7 10.5l.5.5 5-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4.5 4.5l7 7m0-7l-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg className="siyum-select__search-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M10.5 10.5L14 14" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -3,17 +3,15 @@
  * and typed letters move through them, and how a pick changes the value. No React, no DOM: the
  * rules are unit-tested here and `useSelect` wires them to events.
  */
-import { selectMessages } from '@siyum/domain';
-
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
-/** A row of the open list: the optional "Select all" row, then options. */
+/** A row of the open list: the optional "Select all" row (the view names it), then options. */
 export type SelectItem =
-  | { kind: 'selectAll'; label: string; disabled?: false }
+  | { kind: 'selectAll'; disabled?: false }
   | { kind: 'option'; option: SelectOption; label: string; disabled?: boolean };
 
 /** What the rules need to know about the widget's props and value. */
@@ -108,7 +106,7 @@ export function listItems(context: SelectContext, query: string): readonly Selec
     disabled: option.disabled ?? false,
   }));
   if (context.multiple && context.selectAll && options.some((option) => !option.disabled)) {
-    items.unshift({ kind: 'selectAll', label: selectMessages.selectAll });
+    items.unshift({ kind: 'selectAll' });
   }
   return items;
 }

@@ -5,13 +5,14 @@
 import {
   type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { useActiveOptionInView } from '../internal/Listbox';
+import { useControllableState } from '../internal/useControllableState';
 import {
   canOpen,
   createOpenRegistry,
@@ -30,29 +31,6 @@ import {
   selectReducer,
   TYPEAHEAD_TIMEOUT_MS,
 } from './select';
-
-/** One value, owned by the parent when `prop` is defined and by the hook otherwise. */
-export function useControllableState<T>({
-  prop,
-  defaultProp,
-  onChange,
-}: {
-  prop: T | undefined;
-  defaultProp: T;
-  onChange?: ((value: T) => void) | undefined;
-}): [T, (next: T) => void] {
-  const [uncontrolled, setUncontrolled] = useState(defaultProp);
-  const controlled = prop !== undefined;
-  const value = controlled ? prop : uncontrolled;
-  const setValue = useCallback(
-    (next: T) => {
-      if (!controlled) setUncontrolled(next);
-      onChange?.(next);
-    },
-    [controlled, onChange],
-  );
-  return [value, setValue];
-}
 
 /** Opening one select closes any other: one registry for the page. */
 const openSelects = createOpenRegistry();
@@ -84,8 +62,8 @@ function isPrintableKey(event: KeyboardEvent): boolean {
 export function useSelect(props: UseSelectProps) {
   const { id, options, multiple, selectAll, searchable, disabled } = props;
   const [selected, setSelected] = useControllableState<readonly string[]>({
-    prop: props.value,
-    defaultProp: props.defaultValue,
+    value: props.value,
+    defaultValue: props.defaultValue,
     onChange: props.onChange,
   });
   const [state, setState] = useState<SelectState>(initialSelectState);
@@ -134,10 +112,7 @@ export function useSelect(props: UseSelectProps) {
   };
   const activeId = state.open && state.activeIndex >= 0 ? ids.option(state.activeIndex) : undefined;
 
-  // Keep the active row visible while arrowing through a long list.
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  useActiveOptionInView(activeId);
 
   const commit = useCallback(
     (next: readonly string[]) => {
@@ -275,20 +250,15 @@ export function useSelect(props: UseSelectProps) {
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(event, true),
   };
 
+  /** Props of a `ListboxOption` row. */
   const optionProps = (item: SelectItem, index: number) => ({
     id: ids.option(index),
-    role: 'option' as const,
-    'aria-selected': item.kind === 'option' && selected.includes(item.option.value),
-    'aria-disabled': item.disabled || undefined,
-    'data-active': index === state.activeIndex ? '' : undefined,
-    'data-disabled': item.disabled ? '' : undefined,
+    active: index === state.activeIndex,
+    selected: item.kind === 'option' && selected.includes(item.option.value),
+    disabled: item.disabled,
     'data-kind': item.kind === 'selectAll' ? 'select-all' : undefined,
-    // Rows never take focus: it stays in the trigger or the search box.
-    onMouseDown: (event: MouseEvent) => event.preventDefault(),
-    onPointerMove: (event: PointerEvent) => {
-      if (index !== state.activeIndex && event.pointerType !== 'touch') send({ type: 'hover', index });
-    },
-    onClick: () => pick(item),
+    onHover: () => send({ type: 'hover', index }),
+    onChoose: () => pick(item),
   });
 
   /** For Radix Popover: outside press and Escape close through here. */

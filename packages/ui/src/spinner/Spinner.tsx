@@ -1,5 +1,7 @@
 import type { SpinnerSize } from '@siyum/domain';
 import { appMessages } from '@siyum/domain';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import './Spinner.css';
 
 export interface SpinnerProps {
@@ -11,12 +13,13 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress ring announced as a polite status. */
-export function Spinner({ size = 48, label = appMessages.loading, className }: SpinnerProps) {
+export function Spinner({ size = 48, label, className }: SpinnerProps) {
+  const messages = useUiMessages('app', appMessages);
   return (
     <span
       role="status"
-      aria-label={label}
-      className={['siyum-spinner', className].filter(Boolean).join(' ')}
+      aria-label={label ?? messages.loading}
+      className={cx('siyum-spinner', className)}
       data-size={size}
       style={{ width: size, height: size }}
     >

@@ -12,12 +12,29 @@ const dataDir = resolve(process.env.IDENTITY_DATA_DIR ?? '.data/identity');
 const port = Number(process.env.IDENTITY_PORT ?? 9229);
 const proxyPort = Number(process.env.IDENTITY_PROXY_PORT ?? 9228);
 
+// Local mode is for development only: its tokens are signed with a key shipped in cognito-local.
+if (process.env.NODE_ENV === 'production') {
+  console.error('identity: the local identity provider refuses to run with NODE_ENV=production');
+  process.exit(1);
+}
+
+/** The web app's origin and its localhost twin (the same app, reached by either name). */
+function webOrigins(origin: string | undefined): string[] {
+  if (!origin) return [];
+  const url = new URL(origin);
+  const twin = new URL(origin);
+  twin.hostname =
+    url.hostname === '127.0.0.1' ? 'localhost' : url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+  return [...new Set([url.origin, twin.origin])];
+}
+
 const identity = await startLocalIdentity({
   dataDir,
   port,
   proxyPort,
   log: (message) => console.log(message),
   verbose: process.env.IDENTITY_VERBOSE === '1',
+  allowedOrigins: webOrigins(process.env.WEB_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 5173}`),
 });
 
 for (const user of DEMO_USERS) {

@@ -1,0 +1,16 @@
+/** Postgres error code of a driver error (node-postgres and PGlite both set `code`), if any. */
+export function pgCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** The codes the API acts on. */
+export const PG_CODES = {
+  /** A foreign key points at a row that is gone (e.g. a portion dropped by a re-division). */
+  foreignKeyViolation: '23503',
+  /** statement_timeout or a cancelled query. */
+  queryCanceled: '57014',
+} as const;

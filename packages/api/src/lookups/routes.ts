@@ -1,0 +1,207 @@
+import {
+  type IntlCandidate,
+  type IntlSuggestion,
+  intlAutocompleteQuerySchema,
+  type UsSuggestion,
+  usAutocompleteQuerySchema,
+} from '@siyum/domain';
+import { type Context, Hono } from 'hono';
+import { clientAddressOf } from '../http/clientAddress';
+import { httpErrorAnswer } from '../http/errors';
+import { RATE_LIMITS } from '../rateLimit';
+import { failure } from '../services/errors';
+import { consoleLogger, type Logger } from '../services/log';
+import {
+  type AddressProvider,
+  createSmartyProvider,
+  offlineAddressProvider,
+  type SmartyCredentials,
+  type SmartyOptions,
+  zipInfo,
+} from './address';
+import { checkEmailOffline, type EmailProvider, type EmailVerdict } from './email';
+import type { LookupKind } from './kinds';
+import { lookupPhone } from './phone';
+
+export interface LookupDeps {
+  /**
+   * One hit for a key of `RATE_LIMITS.lookup`; resolves false when over the limit → 429.
+   * The server passes its Postgres-backed limiter so the limit holds across replicas.
+   */
+  limit: (key: string) => Promise<boolean>;
+  /** Smarty keys (server side only). Without them the address look-ups answer offline (empty). */
+  smarty?: SmartyCredentials;
+  /** Smarty tuning: endpoint URLs (tests), retries, timeout, licenses. */
+  smartyOptions?: Omit<SmartyOptions, 'credentials'>;
+  /** Replaces Smarty/offline entirely (tests, another vendor). */
+  addressProvider?: AddressProvider;
+  /** An email verification service; errors fall back to the offline check. */
+  emailProvider?: EmailProvider;
+  /** Default: the server's JSON-lines logger. */
+  log?: Logger;
+  /** Behind a load balancer that sets X-Forwarded-For (the same rule as the tRPC routes). */
+  trustProxy?: boolean;
+}
+
+const ADDRESS_ID = /^[A-Za-z0-9_\-+=.:~]{1,200}$/;
+const COUNTRY = /^[A-Za-z]{2}$/;
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+
+/** A look-up's validated query, or undefined when it is unusable (→ 400 `query:<kind>`). */
+type Parse<Q> = (c: Context) => Q | undefined;
+
+function nonBlank(value: string | undefined, maxLength: number): string | undefined {
+  return value !== undefined && value.trim() !== '' && value.length <= maxLength ? value : undefined;
+}
+
+/**
+ * The look-ups behind the API (keys never reach the browser), mounted at `/api/lookup`:
+ * GET /email, /phone, /address/us, /address/intl, /address/intl/:address_id, /zip/us.
+ * Bad input → 400 before anything else happens; over the limit → 429 (both in the §8 error shape);
+ * provider failures are logged and answer an empty 200 so the form keeps working.
+ */
+export function createLookupRoutes(deps: LookupDeps): Hono {
+  const log = deps.log ?? consoleLogger;
+  const address: AddressProvider =
+    deps.addressProvider ??
+    (deps.smarty
+      ? createSmartyProvider({ ...deps.smartyOptions, credentials: deps.smarty })
+      : offlineAddressProvider);
+  const app = new Hono();
+
+  /** True when the caller may go on. A broken limiter must not take the forms down: log, let through. */
+  const allowed = async (c: Context, kind: LookupKind): Promise<boolean> => {
+    try {
+      return await deps.limit(RATE_LIMITS.lookup(kind, clientAddressOf(c, deps.trustProxy ?? false)));
+    } catch (error) {
+      log.error('lookup.rate_limiter_failed', { kind, error: describe(error) });
+      return true;
+    }
+  };
+
+  /** One look-up: validate, count against the limit, answer. */
+  const lookup = <Q>(
+    path: string,
+    kind: LookupKind,
+    parse: Parse<Q>,
+    answer: (query: Q) => Promise<object>,
+  ) =>
+    app.get(path, async (c) => {
+      const query = parse(c);
+      if (query === undefined) return httpErrorAnswer(c, failure('BAD_REQUEST', `query:${kind}`));
+      if (!(await allowed(c, kind))) return httpErrorAnswer(c, failure('TOO_MANY_REQUESTS', 'rateLimited'));
+      return c.json(await answer(query));
+    });
+
+  /** Asks the address provider; a failure is logged and answers `empty`. */
+  const fromProvider = async <T>(kind: LookupKind, ask: () => Promise<T>, empty: T): Promise<T> => {
+    try {
+      return await ask();
+    } catch (error) {
+      log.warn('lookup.provider_failed', { kind, provider: address.name, error: describe(error) });
+      return empty;
+    }
+  };
+  app.use('/address/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('x-lookup-source', address.name);
+  });
+
+  lookup(
+    '/email',
+    'email',
+    (c) => nonBlank(c.req.query('email'), 320),
+    async (email) => {
+      const normalized = email.trim().toLowerCase();
+      let result: EmailVerdict = checkEmailOffline(normalized);
+      if (result === 'valid' && deps.emailProvider) {
+        try {
+          result = (await deps.emailProvider(normalized)) === 'valid' ? 'valid' : 'invalid';
+        } catch (error) {
+          log.warn('lookup.provider_failed', { kind: 'email', provider: 'email', error: describe(error) });
+        }
+      }
+      return { result };
+    },
+  );
+
+  lookup(
+    '/phone',
+    'phone',
+    (c) => nonBlank(c.req.query('phone'), 64),
+    async (phone) => lookupPhone(phone),
+  );
+
+  lookup(
+    '/address/us',
+    'address-us',
+    (c) => {
+      const parsed = usAutocompleteQuerySchema.safeParse(c.req.query());
+      return parsed.success ? parsed.data : undefined;
+    },
+    async (query) => ({
+      suggestions: await fromProvider<UsSuggestion[]>('address-us', () => address.usAutocomplete(query), []),
+    }),
+  );
+
+  lookup(
+    '/address/intl',
+    'address-intl',
+    (c) => {
+      const parsed = intlAutocompleteQuerySchema.safeParse(c.req.query());
+      if (!parsed.success || !COUNTRY.test(parsed.data.country)) return undefined;
+      return { ...parsed.data, country: parsed.data.country.toUpperCase() };
+    },
+    async (query) => ({
+      candidates: await fromProvider<IntlSuggestion[]>(
+        'address-intl',
+        () => address.intlAutocomplete(query),
+        [],
+      ),
+    }),
+  );
+
+  lookup(
+    '/address/intl/:address_id',
+    'address-intl-detail',
+    (c) => {
+      const addressId = c.req.param('address_id') ?? '';
+      const country = c.req.query('country') ?? '';
+      return ADDRESS_ID.test(addressId) && COUNTRY.test(country)
+        ? { addressId, country: country.toUpperCase() }
+        : undefined;
+    },
+    async ({ addressId, country }) => ({
+      candidates: await fromProvider<IntlCandidate[]>(
+        'address-intl-detail',
+        () => address.intlDetail(addressId, country),
+        [],
+      ),
+    }),
+  );
+
+  /** Zip → city/state from the open `zipcodes` dataset, for prefilling (never a verified address). */
+  lookup(
+    '/zip/us',
+    'zip',
+    (c) => {
+      const zip = (c.req.query('zip') ?? '').trim();
+      return ZIP.test(zip) ? zip : undefined;
+    },
+    async (zip) => zipInfo(zip) ?? {},
+  );
+
+  return app;
+}
+
+/** What a provider error says, without credentials (the SDK's errors may carry the request URL). */
+function describe(error: unknown): string {
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}`.replace(/auth-token=[^&\s]+/g, 'auth-token=…');
+  if (error && typeof error === 'object') {
+    const { statusCode, error: inner } = error as { statusCode?: unknown; error?: unknown };
+    const innerText = inner instanceof Error ? `${inner.name}: ${inner.message}` : '';
+    return `status ${String(statusCode ?? '?')} ${innerText}`.trim();
+  }
+  return String(error);
+}

@@ -1,0 +1,33 @@
+import type { Counters } from '@siyum/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, learnings, siyums } from '../../db';
+import { getOwnership } from './read';
+
+/** siyum.counters: community totals, or one siyum's. */
+export async function counters(db: Db, siyumId?: number): Promise<Counters> {
+  const siyumFilter = siyumId === undefined ? sql`true` : sql`${siyums.id} = ${siyumId}`;
+  const learningFilter = siyumId === undefined ? sql`true` : sql`${learnings.siyumId} = ${siyumId}`;
+  if (siyumId !== undefined) await getOwnership(db, siyumId);
+  const [s] = await db
+    .select({
+      siyumim: sql<number>`count(*)::int`,
+      portions: sql<number>`coalesce(sum(${siyums.portionCount}), 0)::int`,
+    })
+    .from(siyums)
+    .where(siyumFilter);
+  const [l] = await db
+    .select({
+      claimed: sql<number>`count(distinct ${learnings.portionId}) filter (where ${learnings.status} = 'claimed')::int`,
+      completed: sql<number>`count(distinct ${learnings.portionId}) filter (where ${learnings.status} = 'completed')::int`,
+      learners: sql<number>`count(distinct ${learnings.userId})::int`,
+    })
+    .from(learnings)
+    .where(learningFilter);
+  return {
+    siyumim: s?.siyumim ?? 0,
+    portions: s?.portions ?? 0,
+    claimed: l?.claimed ?? 0,
+    completed: l?.completed ?? 0,
+    learners: l?.learners ?? 0,
+  };
+}

@@ -1,0 +1,7 @@
+/** The siyum services, by what they are about; the router reads them as one module. */
+export { listPortions } from './board';
+export { counters } from './counters';
+export { listParticipants } from './participants';
+export { grantPermission, listPermissions, revokePermission } from './permissions';
+export { getOwnership, getSiyum, listSiyums, mySiyums } from './read';
+export { createSiyum, updateSiyum } from './write';

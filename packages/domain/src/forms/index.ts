@@ -1,0 +1,6 @@
+export * from './confirmation';
+export * from './forgot';
+export * from './login';
+export * from './newPassword';
+export * from './password';
+export * from './registration';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '../messages';
+import { firstMessages } from './firstMessages.testing';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+  passwordPolicyIssues,
+  passwordPolicySchema,
+  passwordsMismatch,
+} from './password';
+
+const strict: PasswordPolicy = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSpecialCharacters: true,
+};
+
+describe('password policy (spec §5)', () => {
+  it('defaults to at least 6 characters and nothing else', () => {
+    expect(DEFAULT_PASSWORD_POLICY).toEqual({ minLength: 6 });
+  });
+
+  it.each<[string, PasswordPolicy, string[]]>([
+    ['12345', DEFAULT_PASSWORD_POLICY, ['Password must have at least 6 characters']],
+    ['123456', DEFAULT_PASSWORD_POLICY, []],
+    ['      ', DEFAULT_PASSWORD_POLICY, []],
+    [
+      'abc',
+      strict,
+      ['Password must have at least 8 characters', m.passwordUppercase, m.passwordNumbers, m.passwordSpecial],
+    ],
+    ['ABCDEFGH', strict, [m.passwordLowercase, m.passwordNumbers, m.passwordSpecial]],
+    ['Abcdefg1', strict, [m.passwordSpecial]],
+    ['Abcdef1!', strict, []],
+    ['Abcdef1 ', strict, []],
+  ])('%j under %j', (password, policy, issues) => {
+    expect(passwordPolicyIssues(password, policy)).toEqual(issues);
+  });
+
+  it.each([
+    ['', { '': m.passwordRequired }],
+    ['abc', { '': 'Password must have at least 6 characters' }],
+    ['abcdef', {}],
+  ])('the schema shows %j as %j (required first, alone)', (password, shown) => {
+    expect(firstMessages(passwordPolicySchema(), password)).toEqual(shown);
+  });
+
+  it('empty gives only the required message, not the policy too', () => {
+    const result = passwordPolicySchema(strict).safeParse('');
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      m.passwordRequired,
+    ]);
+  });
+});
+
+describe('passwordsMismatch: checked only once both are filled (spec §5)', () => {
+  it.each([
+    ['secret1', 'secret2', true],
+    ['a', 'b', true],
+    ['secret1', 'secret1', false],
+    ['secret1', '', false],
+    ['', 'secret1', false],
+    ['', '', false],
+  ])('%j vs %j → %s', (password, confirmation, mismatch) => {
+    expect(passwordsMismatch(password, confirmation)).toBe(mismatch);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Password rules of spec §5 with their messages: the policy (configurable, §3 "Auth configuration")
+ * and the confirmation that must match.
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { format, validationMessages } from '../messages';
+
+/** Spec §3 auth configuration: the password policy a pool may set. */
+export interface PasswordPolicy {
+  minLength: number;
+  requireLowercase?: boolean;
+  requireUppercase?: boolean;
+  requireNumbers?: boolean;
+  requireSpecialCharacters?: boolean;
+}
+
+/** Spec §5: at least 6 characters where the configuration gives none; complexity is the server's. */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: PASSWORD_MIN_LENGTH.default };
+
+/** Every rule of `policy` the password breaks, as the §5 messages, in the policy's order. */
+export function passwordPolicyIssues(password: string, policy: PasswordPolicy): string[] {
+  const issues: string[] = [];
+  if (password.length < policy.minLength)
+    issues.push(format(validationMessages.passwordMinLength, { min: policy.minLength }));
+  if (policy.requireLowercase && !/[a-z]/.test(password)) issues.push(validationMessages.passwordLowercase);
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) issues.push(validationMessages.passwordUppercase);
+  if (policy.requireNumbers && !/[0-9]/.test(password)) issues.push(validationMessages.passwordNumbers);
+  if (policy.requireSpecialCharacters && !/[^A-Za-z0-9]/.test(password))
+    issues.push(validationMessages.passwordSpecial);
+  return issues;
+}
+
+/** A new password: `requiredMessage` when empty, else the policy's messages. Not trimmed: spaces count. */
+export function passwordPolicySchema(
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+  requiredMessage: string = validationMessages.passwordRequired,
+) {
+  return (
+    z
+      .string()
+      // No `abort`: an aborted field would stop the form's match rule from running (zod skips an
+      // object's refinements then, whatever their `when`). An empty password gets only the required message.
+      .min(1, { error: requiredMessage })
+      .superRefine((password, ctx) => {
+        if (password === '') return;
+        for (const message of passwordPolicyIssues(password, policy))
+          ctx.addIssue({ code: 'custom', message });
+      })
+  );
+}
+
+/**
+ * Spec §5: 'Your passwords must match' is checked only once both are filled (both of at least 6
+ * characters are filled too), so typing the first never flags the empty second.
+ */
+export function passwordsMismatch(password: string, confirmation: string): boolean {
+  return password !== '' && confirmation !== '' && password !== confirmation;
+}
+
+/** The confirmation field: required, and compared by `checkPasswordsMatch`. */
+export const confirmPasswordSchema = z.string().min(1, { error: validationMessages.valueRequired });
+
+/** The shape of a form that asks for a new password twice. */
+export function newPasswordShape(policy: PasswordPolicy) {
+  return {
+    newPassword: passwordPolicySchema(policy, validationMessages.newPasswordRequired),
+    confirmPassword: confirmPasswordSchema,
+  };
+}
+
+/**
+ * The match rule as a form refinement; the message sits on `confirmPassword`. It runs as soon as both
+ * password fields hold text, even while other fields of the form are still invalid (zod skips an
+ * object's refinements when any field failed, unless `when` says otherwise).
+ */
+export function passwordsMatchRule(passwordKey: 'password' | 'newPassword') {
+  const text = (form: unknown, key: string): string | undefined => {
+    const value =
+      typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const options: { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean } = {
+    path: ['confirmPassword'],
+    message: validationMessages.passwordsMustMatch,
+    when: (payload) =>
+      text(payload.value, passwordKey) !== undefined && text(payload.value, 'confirmPassword') !== undefined,
+  };
+  return [
+    (form: Record<string, unknown>) =>
+      !passwordsMismatch(text(form, passwordKey) ?? '', text(form, 'confirmPassword') ?? ''),
+    options,
+  ] as const;
+}

@@ -1,0 +1,36 @@
+/**
+ * The strings the widgets show, as sections of the domain catalogue (`@siyum/domain` messages):
+ * English by default, replaceable by a sister app or another locale through `UiMessagesProvider`.
+ * Pure: no React, unit-tested in node.
+ */
+import type { Messages } from '@siyum/domain';
+
+/** The catalogue sections the widgets read. */
+export type UiMessageSection = 'app' | 'auth' | 'select' | 'phoneField' | 'address' | 'form';
+
+/** Same keys as the English catalogue, any text: a translation need not match the English literally. */
+type Strings<T> = { readonly [K in keyof T]: string };
+
+export type UiMessages = { readonly [S in UiMessageSection]: Strings<Messages[S]> };
+
+/**
+ * Strings to use instead of the English ones, any subset of keys per section. A whole catalogue of
+ * another locale with the domain's shape fits as it is.
+ */
+export type UiMessagesOverride = { readonly [S in UiMessageSection]?: Partial<UiMessages[S]> };
+
+/** A nested provider's strings win over the outer one's, key by key. */
+export function mergeUiMessages(outer: UiMessagesOverride, inner: UiMessagesOverride): UiMessagesOverride {
+  const merged: Record<string, Readonly<Record<string, string>> | undefined> = { ...outer };
+  for (const [section, strings] of Object.entries(inner))
+    merged[section] = { ...merged[section], ...strings };
+  return merged;
+}
+
+/** A section's strings: the English ones with the overrides laid over them. */
+export function sectionMessages<S extends UiMessageSection>(
+  english: UiMessages[S],
+  override: Partial<UiMessages[S]> | undefined,
+): UiMessages[S] {
+  return override ? { ...english, ...override } : english;
+}

@@ -31,7 +31,8 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   preview: { host: '127.0.0.1' },
-  build: { outDir: 'dist/app', sourcemap: true },
+  // The manifest lets the size budgets follow a lazy route's chunks (scripts/check-size.mjs).
+  build: { outDir: 'dist/app', sourcemap: true, manifest: true },
   test: {
     projects: [
       {

@@ -22,7 +22,8 @@ async function parkPointer(): Promise<void> {
   corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 2px; height: 2px; z-index: 2147483647';
   document.body.append(corner);
   try {
-    await page.elementLocator(corner).hover();
+    // Forced: an open modal dialog makes everything outside it inert to the pointer, the corner too.
+    await page.elementLocator(corner).hover({ force: true });
   } finally {
     corner.remove();
   }

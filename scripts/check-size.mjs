@@ -27,6 +27,36 @@ function appInitial(kind) {
 rows.push({ name: 'app: initial JS', size: appInitial('js'), limit: budgets.app.initialJs });
 rows.push({ name: 'app: initial CSS', size: appInitial('css'), limit: budgets.app.initialCss });
 
+/**
+ * What a screen costs beyond the first paint: the JS and CSS of the chunks the given source modules
+ * pull in (their static imports, through Vite's manifest), less what index.html already loaded.
+ */
+function appLazy(sources) {
+  const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
+  const initial = new Set();
+  const closure = (key, into) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
+  const loaded = new Set();
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`size: ${source} is not a chunk of the app build`);
+    closure(source, loaded);
+  }
+  const files = new Set();
+  for (const key of loaded) {
+    if (initial.has(key)) continue;
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return [...files].reduce((sum, file) => sum + gz(readFileSync(join(appDir, file))), 0);
+}
+
+for (const [name, entry] of Object.entries(budgets.app.lazy ?? {}))
+  rows.push({ name: `app: ${name}`, size: appLazy(entry.sources), limit: entry.limit });
+
 /** Bytes a consumer loads up front for an import, and what the entry loads later on demand. */
 async function measureImport(statement) {
   const result = await build({

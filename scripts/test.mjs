@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, then runs every check and closes with one line
 // `N passed, N failed`. Arguments after `--` go to Vitest (e.g. `npm test -- -u` accepts baselines).
+// Each Vitest and Playwright test counts once; each other check counts as one test.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, root, run } from './lib/bootstrap.mjs';
@@ -22,6 +23,17 @@ function check(name, command, args, options = {}) {
   if (status !== 0) console.error(`✖ ${name} failed`);
 }
 
+/** A test runner's report, read after it ran; a run without one counts as one failure. */
+function countReport(name, status, output, count) {
+  if (!existsSync(output)) {
+    checks.push({ name: `${name} (crashed before reporting)`, ok: false });
+    return;
+  }
+  const { passed, failed, skipped } = count(JSON.parse(readFileSync(output, 'utf8')));
+  // A failing exit with no failed test (a setup error, an unhandled error) still fails the run.
+  runs.push({ name, passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), skipped });
+}
+
 function vitest(name, args, extraEnv = {}) {
   const output = join(resultsDir, `${name}.json`);
   console.log(`\n▶ vitest: ${name}`);
@@ -40,40 +52,55 @@ function vitest(name, args, extraEnv = {}) {
       env: { ...env, ...extraEnv },
     },
   );
-  if (!existsSync(output)) {
-    checks.push({ name: `vitest ${name} (crashed before reporting)`, ok: false });
-    return;
-  }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  vitestRuns.push({
-    name,
+  countReport(`vitest ${name}`, status, output, (report) => ({
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
-  });
+  }));
 }
-const vitestRuns = [];
+
+/** The end-to-end suite (e2e/): Playwright in Debian's Chromium against the real local stack. */
+function playwright() {
+  const output = join(resultsDir, 'e2e.json');
+  console.log('\n▶ playwright: e2e (the real local stack in Chromium)');
+  const status = run(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
+    },
+  );
+  // A flaky test (passed only on a retry) counts as failed; the suite runs without retries anyway.
+  countReport('playwright e2e', status, output, (report) => ({
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky + (report.errors.length > 0 ? 1 : 0),
+    skipped: report.stats.skipped,
+  }));
+}
+const runs = [];
 
 check('typecheck: app, ui, domain, stories', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('typecheck: api', 'npx', ['tsc', '-p', 'packages/api/tsconfig.json']);
+check('typecheck: e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 check('lint + format (biome)', 'npx', ['biome', 'ci', '--reporter=summary', '.']);
 vitest('all', []);
 // CI provides a real Postgres server: the server suite runs again against it.
 if (process.env.TEST_DATABASE_URL) {
   vitest('server-postgres', ['--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
+playwright();
 
-const passed = checks.filter((c) => c.ok).length + vitestRuns.reduce((n, r) => n + r.passed, 0);
-const failed = checks.filter((c) => !c.ok).length + vitestRuns.reduce((n, r) => n + r.failed, 0);
-const skipped = vitestRuns.reduce((n, r) => n + r.skipped, 0);
+const passed = checks.filter((c) => c.ok).length + runs.reduce((n, r) => n + r.passed, 0);
+const failed = checks.filter((c) => !c.ok).length + runs.reduce((n, r) => n + r.failed, 0);
+const skipped = runs.reduce((n, r) => n + r.skipped, 0);
 writeFileSync(
   join(resultsDir, 'summary.json'),
-  JSON.stringify({ passed, failed, skipped, checks, vitestRuns }, null, 2),
+  JSON.stringify({ passed, failed, skipped, checks, runs }, null, 2),
 );
 
 console.log('\nSummary');
 for (const c of checks) console.log(`  ${c.ok ? '✔' : '✖'} ${c.name}`);
-for (const r of vitestRuns)
-  console.log(`  ${r.failed ? '✖' : '✔'} vitest ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of runs)
+  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,5 +1,9 @@
+import { DEFAULT_PLATFORM } from '@siyum/domain';
+
 /** Public runtime configuration (spec §1: the platform name comes from public config). */
 export const config = {
   productName: import.meta.env.VITE_PRODUCT_NAME ?? 'Siyum',
-  platform: import.meta.env.VITE_PLATFORM ?? 'siyum',
+  platform: import.meta.env.VITE_PLATFORM ?? DEFAULT_PLATFORM,
+  /** The registration agreement's privacy-policy link. */
+  privacyPolicyUrl: import.meta.env.VITE_PRIVACY_POLICY_URL ?? '/about-us#privacy',
 } as const;

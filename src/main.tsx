@@ -1,7 +1,8 @@
 import '@siyum/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);

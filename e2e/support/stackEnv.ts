@@ -1,0 +1,23 @@
+/** How the global setup hands the running stack to the test workers (an environment variable). */
+export const STACK_ENV = 'SIYUM_E2E_STACK';
+
+export interface StackEnv {
+  webUrl: string;
+  apiUrl: string;
+  identity: {
+    /** The compatibility proxy: what the browser calls (Cognito's JSON API). */
+    endpoint: string;
+    /** cognito-local itself: administrative calls. */
+    upstream: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    demoPassword: string;
+    demoUsers: { key: string; email: string }[];
+  };
+}
+
+export function stackFromEnv(): StackEnv {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error(`${STACK_ENV} is unset: run the specs through e2e/playwright.config.ts`);
+  return JSON.parse(raw) as StackEnv;
+}

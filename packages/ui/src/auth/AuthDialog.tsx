@@ -1,0 +1,153 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { authMessages, authScreenMessages, format } from '@siyum/domain';
+import type { ReactNode } from 'react';
+import { Spinner } from '../spinner';
+import type { Authenticator, AuthStateName } from './machine';
+import {
+  ConfirmSignInScreen,
+  ForceNewPasswordScreen,
+  SelectMfaTypeScreen,
+  SetupEmailScreen,
+  SetupTotpScreen,
+} from './screens/ChallengeScreens';
+import { ConfirmSignUpScreen } from './screens/ConfirmSignUpScreen';
+import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { SignUpScreen } from './screens/SignUpScreen';
+import type { ScreenProps } from './screens/types';
+import { ConfirmVerifyUserScreen, VerifyUserScreen } from './screens/VerifyScreens';
+import { useAuthState } from './useAuthState';
+import './AuthDialog.css';
+
+export interface AuthDialogProps {
+  authenticator: Authenticator;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The product name of public config ("{product} Registration Required…"). */
+  productName: string;
+  /** The agreement's privacy-policy link. */
+  privacyPolicyUrl: string;
+  /** The sign-up screen opens on the registration form instead of the chooser. */
+  signUpStep?: 'chooser' | 'form';
+}
+
+const TITLES: Record<AuthStateName, string> = {
+  idle: authMessages.loginTitle,
+  setup: authMessages.loginTitle,
+  signIn: authMessages.loginTitle,
+  signUp: authMessages.signUpTitle,
+  confirmSignUp: authScreenMessages.confirmSignUpTitle,
+  confirmSignIn: authScreenMessages.confirmSignInTitle,
+  forgotPassword: authMessages.forgotTitle,
+  confirmResetPassword: authMessages.forgotTitle,
+  forceNewPassword: authScreenMessages.forceNewPasswordTitle,
+  setupTotp: authScreenMessages.setupTotpTitle,
+  setupEmail: authScreenMessages.setupEmailTitle,
+  selectMfaType: authScreenMessages.selectMfaTitle,
+  verifyUser: authScreenMessages.verifyUserTitle,
+  confirmVerifyUser: authScreenMessages.confirmVerifyTitle,
+  authenticated: authMessages.loginTitle,
+  signOut: authMessages.loginTitle,
+};
+
+/**
+ * The sign-in / sign-up dialog (spec §2): draws whichever state the authenticator machine is in.
+ * Radix Dialog gives the overlay click and Escape to close, the focus trap and focus return.
+ */
+export function AuthDialog({
+  authenticator,
+  open,
+  onOpenChange,
+  productName,
+  privacyPolicyUrl,
+  signUpStep,
+}: AuthDialogProps) {
+  const [state, send] = useAuthState(authenticator);
+  const props: ScreenProps = { state, send, productName };
+  const withDescription = state.name === 'signIn' || state.name === 'signUp';
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="siyum-auth__overlay" />
+        <Dialog.Content
+          className="siyum-auth"
+          data-state-name={state.name}
+          onOpenAutoFocus={focusFirstField}
+          {...(withDescription ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="siyum-auth__header">
+            <Dialog.Title className="siyum-auth__title">{TITLES[state.name]}</Dialog.Title>
+            <Dialog.Close className="siyum-auth__close" aria-label={authScreenMessages.close}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </header>
+          {withDescription && (
+            <Dialog.Description className="siyum-auth__description">
+              {format(authMessages.description, { product: productName })}
+            </Dialog.Description>
+          )}
+          <div className="siyum-auth__body">{screenFor(props, privacyPolicyUrl, signUpStep)}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Focus lands in the first field when there is one (not on the close button or a social button). */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget;
+  const field =
+    content instanceof HTMLElement
+      ? content.querySelector<HTMLInputElement>('input:not([disabled]):not([type="hidden"])')
+      : null;
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+function screenFor(
+  props: ScreenProps,
+  privacyPolicyUrl: string,
+  signUpStep: 'chooser' | 'form' | undefined,
+): ReactNode {
+  switch (props.state.name) {
+    case 'signIn':
+      return <LoginScreen {...props} />;
+    case 'signUp':
+      return (
+        <SignUpScreen
+          {...props}
+          privacyPolicyUrl={privacyPolicyUrl}
+          {...(signUpStep ? { defaultStep: signUpStep } : {})}
+        />
+      );
+    case 'confirmSignUp':
+      return <ConfirmSignUpScreen {...props} />;
+    case 'forgotPassword':
+    case 'confirmResetPassword':
+      return <ForgotPasswordScreen {...props} />;
+    case 'confirmSignIn':
+      return <ConfirmSignInScreen {...props} />;
+    case 'forceNewPassword':
+      return <ForceNewPasswordScreen {...props} />;
+    case 'setupTotp':
+      return <SetupTotpScreen {...props} />;
+    case 'setupEmail':
+      return <SetupEmailScreen {...props} />;
+    case 'selectMfaType':
+      return <SelectMfaTypeScreen {...props} />;
+    case 'verifyUser':
+      return <VerifyUserScreen {...props} />;
+    case 'confirmVerifyUser':
+      return <ConfirmVerifyUserScreen {...props} />;
+    default:
+      // idle, setup, authenticated, signOut: the app closes the dialog; meanwhile a spinner.
+      return (
+        <div className="siyum-auth__loading">
+          <Spinner size={48} />
+        </div>
+      );
+  }
+}

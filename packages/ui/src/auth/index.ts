@@ -1,0 +1,33 @@
+export { AuthDialog, type AuthDialogProps } from './AuthDialog';
+export {
+  type AuthError,
+  type AuthService,
+  authError,
+  type CodeDelivery,
+  type CurrentUser,
+  type EmailCheck,
+  MFA_TYPES,
+  type MfaType,
+  type ResetPasswordOutput,
+  SIGN_IN_STEPS,
+  type SignInOutput,
+  type SignInStep,
+  type SignUpOutput,
+  type SocialProvider,
+  toAuthError,
+  type UserAttributes,
+} from './authService';
+export { authErrorMessage } from './errorMessages';
+export {
+  AUTH_STATES,
+  type AuthEvent,
+  type Authenticator,
+  type AuthenticatorOptions,
+  type AuthFlow,
+  type AuthSignal,
+  type AuthState,
+  type AuthStateName,
+  createAuthenticator,
+  type InitialAuthState,
+} from './machine';
+export { useAuthState } from './useAuthState';

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authScreenMessages,
+  type ConfirmationForm,
+  type ConfirmationFormValues,
+  confirmationFormSchema,
+} from '@siyum/domain';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, TextField } from '../../form';
+import { Actions, StateError } from './parts';
+import type { ScreenProps } from './types';
+
+export interface CodeFormProps extends Pick<ScreenProps, 'state'> {
+  label: string;
+  onCode: (code: string) => void;
+  submitLabel?: string;
+  /** More actions beside submit (skip, resend). */
+  extraActions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One code input and its actions: confirm sign-in, TOTP setup, attribute verification. */
+export function CodeForm({
+  state,
+  label,
+  onCode,
+  submitLabel = authScreenMessages.confirmButton,
+  extraActions,
+  children,
+}: CodeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ConfirmationForm, unknown, ConfirmationFormValues>({
+    resolver: zodResolver(confirmationFormSchema),
+    defaultValues: { confirmationCode: '' },
+  });
+  return (
+    <form
+      className="siyum-auth__form"
+      aria-label={label}
+      noValidate
+      onSubmit={handleSubmit((values) => onCode(values.confirmationCode))}
+    >
+      {children}
+      <StateError state={state} />
+      <TextField
+        label={authScreenMessages.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        error={errors.confirmationCode?.message}
+        {...register('confirmationCode')}
+      />
+      <Actions busy={state.busy}>
+        <Button type="submit">{submitLabel}</Button>
+        {extraActions}
+      </Actions>
+    </form>
+  );
+}

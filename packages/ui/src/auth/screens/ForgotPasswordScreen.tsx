@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authMessages,
+  authScreenMessages,
+  type ForgotConfirmForm,
+  type ForgotConfirmFormValues,
+  type ForgotRequestForm,
+  type ForgotRequestFormValues,
+  forgotConfirmFormSchema,
+  forgotRequestFormSchema,
+} from '@siyum/domain';
+import { useForm } from 'react-hook-form';
+import { Button, PasswordField, TextField } from '../../form';
+import { CodeSentText } from './CodeSentText';
+import { Actions, StateError } from './parts';
+import type { ScreenProps } from './types';
+
+/**
+ * §4 forgot password, both steps: the email (disabled once the code was sent), then the code and the
+ * new password twice. Send-reset and Back show only before a reset was requested and while idle.
+ */
+export function ForgotPasswordScreen({ state, send }: ScreenProps) {
+  const codeStep = state.name === 'confirmResetPassword';
+  return (
+    <>
+      <p className="siyum-auth__text">{authMessages.forgotText}</p>
+      <StateError state={state} />
+      <RequestForm state={state} send={send} codeStep={codeStep} />
+      {codeStep && <ConfirmForm state={state} send={send} />}
+    </>
+  );
+}
+
+function RequestForm({ state, send, codeStep }: Pick<ScreenProps, 'state' | 'send'> & { codeStep: boolean }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotRequestForm, unknown, ForgotRequestFormValues>({
+    resolver: zodResolver(forgotRequestFormSchema),
+    mode: 'onBlur',
+    defaultValues: { email: state.username ?? '' },
+  });
+  return (
+    <form
+      className="siyum-auth__form"
+      aria-label={authMessages.forgotTitle}
+      noValidate
+      onSubmit={handleSubmit((values) => send({ type: 'FORGOT_PASSWORD', username: values.email }))}
+    >
+      <TextField
+        label={authScreenMessages.email}
+        type="email"
+        autoComplete="email"
+        required
+        disabled={codeStep}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {!codeStep && (
+        <Actions busy={state.busy}>
+          <Button type="submit">{authScreenMessages.sendResetButton}</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'GO', to: 'signIn' })}>
+            {authScreenMessages.backButton}
+          </Button>
+        </Actions>
+      )}
+    </form>
+  );
+}
+
+function ConfirmForm({ state, send }: Pick<ScreenProps, 'state' | 'send'>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotConfirmForm, unknown, ForgotConfirmFormValues>({
+    resolver: zodResolver(forgotConfirmFormSchema),
+    mode: 'all',
+    defaultValues: { confirmationCode: '', newPassword: '', confirmPassword: '' },
+  });
+  return (
+    <form
+      className="siyum-auth__form"
+      aria-label={authScreenMessages.resetButton}
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        send({
+          type: 'CONFIRM_RESET_PASSWORD',
+          code: values.confirmationCode,
+          newPassword: values.newPassword,
+        }),
+      )}
+    >
+      <CodeSentText state={state} />
+      <TextField
+        label={authScreenMessages.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        error={errors.confirmationCode?.message}
+        {...register('confirmationCode')}
+      />
+      <PasswordField
+        label={authScreenMessages.newPassword}
+        autoComplete="new-password"
+        required
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={authScreenMessages.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Actions busy={state.busy}>
+        <Button type="submit">{authScreenMessages.resetButton}</Button>
+        <Button variant="secondary" onClick={() => send({ type: 'RESEND_RESET_CODE' })}>
+          {authScreenMessages.resendCode}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADULT_AGE,
+  authMessages,
+  authScreenMessages,
+  emptyAddress,
+  format,
+  type RegistrationForm,
+  type RegistrationFormValues,
+  registrationFormSchema,
+  registrationIdentityAttributes,
+} from '@siyum/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { AddressForm } from '../../address';
+import { Button, Checkbox, PasswordField, TextField } from '../../form';
+import { PhoneField } from '../../phone-field';
+import { StateError, SwitchLine } from './parts';
+import type { ScreenProps } from './types';
+
+export interface RegistrationFormViewProps extends ScreenProps {
+  privacyPolicyUrl: string;
+}
+
+/**
+ * §5 registration: names, email, phone, address, password twice, agreement. Its own module so the
+ * login screen does not carry the phone, address and country-list code (loaded on "Continue with
+ * email").
+ */
+export default function RegistrationFormView({
+  state,
+  send,
+  productName,
+  privacyPolicyUrl,
+}: RegistrationFormViewProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistrationForm, unknown, RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    // §4: validate on change and blur, and again on submit.
+    mode: 'all',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: state.username ?? '',
+      phone: undefined,
+      // No country preselected: the registrant chooses (§5 'Country is required.').
+      address: emptyAddress(''),
+      password: '',
+      confirmPassword: '',
+      agreement: false,
+    },
+  });
+  const submit = handleSubmit((values) =>
+    send({
+      type: 'SIGN_UP',
+      username: values.email,
+      password: values.password,
+      userAttributes: registrationIdentityAttributes(values),
+    }),
+  );
+  return (
+    <form className="siyum-auth__form" aria-label={authMessages.signUpTitle} noValidate onSubmit={submit}>
+      <StateError state={state} />
+      <div className="siyum-auth__row">
+        <TextField
+          label={authScreenMessages.firstName}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={authScreenMessages.lastName}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={authScreenMessages.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label={authScreenMessages.phone}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.phone?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressForm
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name="address"
+            errors={{
+              country: errors.address?.country?.message,
+              street: errors.address?.street?.message,
+              city: errors.address?.city?.message,
+              zip: errors.address?.zip?.message,
+            }}
+          />
+        )}
+      />
+      <PasswordField
+        label={authMessages.password}
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={authScreenMessages.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Checkbox
+        required
+        error={errors.agreement?.message}
+        label={
+          <>
+            {format(authScreenMessages.agreement, { age: ADULT_AGE, product: productName })}{' '}
+            <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">
+              {authScreenMessages.privacyPolicy}
+            </a>
+          </>
+        }
+        {...register('agreement')}
+      />
+      <Button type="submit" busy={state.busy}>
+        {authScreenMessages.signUpButton}
+      </Button>
+      <SwitchLine
+        text={authMessages.haveAccount}
+        action={authMessages.logInLink}
+        onClick={() => send({ type: 'GO', to: 'signIn' })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { authMessages } from '@siyum/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../form';
+import { Spinner } from '../../spinner';
+import { AuthSeparator, SocialButtons, StateError, SwitchLine } from './parts';
+import type { ScreenProps } from './types';
+
+const RegistrationFormView = lazy(() => import('./RegistrationForm'));
+export interface SignUpScreenProps extends ScreenProps {
+  privacyPolicyUrl: string;
+  /** Opens straight on the form (the chooser's "Continue with email" was taken). */
+  defaultStep?: 'chooser' | 'form';
+}
+
+/** §2 sign-up: the chooser ("Continue with email") and then the full registration form. */
+export function SignUpScreen({ defaultStep = 'chooser', ...props }: SignUpScreenProps) {
+  const [step, setStep] = useState(defaultStep);
+  const { state, send } = props;
+  if (step === 'form')
+    return (
+      <Suspense fallback={<Spinner size={48} />}>
+        <RegistrationFormView {...props} />
+      </Suspense>
+    );
+  return (
+    <>
+      <SocialButtons state={state} send={send} />
+      <AuthSeparator>{authMessages.separatorOr}</AuthSeparator>
+      <StateError state={state} />
+      <Button onClick={() => setStep('form')}>{authMessages.continueWithEmail}</Button>
+      <SwitchLine
+        text={authMessages.haveAccount}
+        action={authMessages.logInLink}
+        onClick={() => send({ type: 'GO', to: 'signIn' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { isPlainClick, UserStatus, type UserStatusProps } from './UserStatus';

@@ -1,0 +1,65 @@
+// Types of stack.mjs for the TypeScript callers (the end-to-end tests' global setup).
+
+export interface StackOptions {
+  identity: {
+    /** cognito-local's data and `identity.json`. */
+    dataDir: string;
+    /** cognito-local's port; 0 picks a free one. */
+    port: number;
+    /** The compatibility proxy's port; 0 picks a free one. */
+    proxyPort: number;
+  };
+  api: {
+    /** 0 picks a free one. */
+    port: number;
+    /** PGlite's data directory; unset = the API's default (.data/db). */
+    pgliteDir?: string;
+    seedDemo: boolean;
+    /** A command that prepares the database; it runs beside the identity start-up, before the API. */
+    prepare?: { command: string; args: string[] };
+    /** Extra environment for the API alone. */
+    env?: Record<string, string>;
+  };
+  /** `dev`: Vite's dev server; `preview`: `vite build` into `outDir`, served by `vite preview`. */
+  web: { mode: 'dev'; port: number } | { mode: 'preview'; port: number; outDir: string };
+  /** Environment of every process (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Each non-empty output line (default: `[name] line` on stdout / stderr). */
+  output?: (name: string, line: string, stream: 'stdout' | 'stderr') => void;
+  /** A process ended before `stop()`. */
+  onUnexpectedExit?: (name: string, code: number | string) => void;
+  /** How long each part may take to answer (default 120 s). */
+  timeoutMs?: number;
+}
+
+/** What main.ts prints on its `IDENTITY_READY` line, plus cognito-local's own URL. */
+export interface StackIdentity {
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  /** The compatibility proxy (Amplify's `userPoolEndpoint`). */
+  endpoint: string;
+  jwksUri: string;
+  region: string;
+  demoPassword: string;
+  demoUsers: { key: string; email: string }[];
+  /** cognito-local itself: administrative calls (never from the browser). */
+  upstream: string;
+  dataDir: string;
+}
+
+export interface StackInfo {
+  webUrl: string;
+  apiUrl: string;
+  identity: StackIdentity;
+}
+
+export interface Stack {
+  readonly stopping: boolean;
+  start(): Promise<StackInfo>;
+  stop(): Promise<void>;
+}
+
+export const bin: (name: string) => string;
+export function freePort(): Promise<number>;
+export function createStack(options: StackOptions): Stack;

@@ -1,0 +1,135 @@
+// The local stack as child processes: the identity provider (cognito-local behind our compatibility
+// proxy, packages/api/src/identity/local/main.ts), the API, and the web app (the Vite dev server, or a
+// production build served by `vite preview`; both proxy /api to the API). `npm start` runs it on
+// fixed ports; the end-to-end tests on free ones with temporary data.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { root } from './bootstrap.mjs';
+import { ProcessGroup } from './processes.mjs';
+
+const READY_PREFIX = 'IDENTITY_READY ';
+const READY_TIMEOUT_MS = 120_000;
+
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** @param {import('./stack.d.mts').StackOptions} options */
+export function createStack(options) {
+  const group = new ProcessGroup({ output: options.output, onUnexpectedExit: options.onUnexpectedExit });
+  const timeoutMs = options.timeoutMs ?? READY_TIMEOUT_MS;
+
+  async function start() {
+    const webPort = options.web.port || (await freePort());
+    const apiPort = options.api.port || (await freePort());
+    const webUrl = `http://127.0.0.1:${webPort}`;
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const baseEnv = {
+      ...(options.env ?? process.env),
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      // The app's own origin: the identity proxy answers CORS for it alone.
+      WEB_ORIGIN: webUrl,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+    };
+
+    // 1. Identity, the web build and the database preparation run side by side.
+    const identityProcess = group.spawn('identity', bin('tsx'), ['packages/api/src/identity/local/main.ts'], {
+      env: {
+        ...baseEnv,
+        IDENTITY_DATA_DIR: options.identity.dataDir,
+        IDENTITY_PORT: String(options.identity.port),
+        IDENTITY_PROXY_PORT: String(options.identity.proxyPort),
+      },
+      onLine: (line) => !line.startsWith(READY_PREFIX),
+    });
+    const identityReady = group.waitForLine(
+      identityProcess,
+      (line) => (line.startsWith(READY_PREFIX) ? JSON.parse(line.slice(READY_PREFIX.length)) : undefined),
+      timeoutMs,
+    );
+    const { web } = options;
+    const built =
+      web.mode === 'preview'
+        ? group.run(
+            'build',
+            bin('vite'),
+            ['build', '--outDir', web.outDir, '--emptyOutDir', '--logLevel', 'warn'],
+            { env: baseEnv },
+          )
+        : Promise.resolve();
+    const prepared = options.api.prepare
+      ? group.run('database', options.api.prepare.command, options.api.prepare.args, { env: baseEnv })
+      : Promise.resolve();
+    built.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+    // Both settle first: a second failure must not go unhandled either.
+    const settled = await Promise.allSettled([identityReady, prepared]);
+    for (const result of settled) if (result.status === 'rejected') throw result.reason;
+    const identity = await identityReady;
+
+    // 2. The API in local identity mode, and the web app once its files are built.
+    const api = group.spawn('api', bin('tsx'), ['packages/api/src/main.ts'], {
+      env: {
+        ...baseEnv,
+        ...options.api.env,
+        ...(options.api.pgliteDir ? { PGLITE_DIR: options.api.pgliteDir } : {}),
+        SEED_DEMO: options.api.seedDemo ? '1' : '0',
+        LOCAL_IDENTITY: '1',
+        LOCAL_IDENTITY_ISSUER: String(identity.issuer),
+        LOCAL_IDENTITY_CLIENT_ID: String(identity.userPoolClientId),
+        LOCAL_IDENTITY_POOL_ID: String(identity.userPoolId),
+        LOCAL_IDENTITY_ENDPOINT: String(identity.endpoint),
+        LOCAL_IDENTITY_JWKS_URI: String(identity.jwksUri),
+      },
+    });
+    await built;
+    const webProcess =
+      web.mode === 'preview'
+        ? group.spawn(
+            'web',
+            bin('vite'),
+            ['preview', '--outDir', web.outDir, '--port', String(webPort), '--strictPort'],
+            { env: baseEnv },
+          )
+        : group.spawn('web', bin('vite'), ['--clearScreen', 'false', '--port', String(webPort)], {
+            env: baseEnv,
+          });
+    await Promise.all([
+      group.waitForHttp(api, `${apiUrl}/api/health`, timeoutMs),
+      group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs),
+    ]);
+    const info = JSON.parse(await readFile(join(options.identity.dataDir, 'identity.json'), 'utf8'));
+    return {
+      webUrl,
+      apiUrl,
+      identity: { ...identity, upstream: info.upstream, dataDir: options.identity.dataDir },
+    };
+  }
+
+  return {
+    get stopping() {
+      return group.stopping;
+    },
+    /** Starts everything and waits until it answers; on failure stops what started, then throws. */
+    async start() {
+      try {
+        return await start();
+      } catch (error) {
+        await group.stop();
+        throw error;
+      }
+    },
+    stop: () => group.stop(),
+  };
+}

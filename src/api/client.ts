@@ -1,0 +1,29 @@
+import type { AppRouter } from '@siyum/api';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { hasAuthCookie } from '../auth/cookies';
+
+/**
+ * The typed API client (§7): queries by GET, mutations by POST, batched. Every request of a
+ * signed-in user carries the current access token, refreshed first when expired; a visitor's
+ * requests load no auth code at all.
+ */
+export const api = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/api/trpc',
+      async headers() {
+        if (!hasAuthCookie()) return {};
+        const { currentAccessToken } = await import('../auth/amplifyAuthService');
+        const token = await currentAccessToken().catch(() => null);
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  ],
+});
+
+/** The RPC error code (§8: UNAUTHORIZED, NOT_FOUND, …) of a failed call, if it is one. */
+export function rpcCode(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data = error.data as { code?: unknown } | undefined;
+  return typeof data?.code === 'string' ? data.code : undefined;
+}

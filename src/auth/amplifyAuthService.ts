@@ -1,0 +1,183 @@
+import type { AuthService, SignInOutput, SignUpOutput } from '@siyum/ui/auth';
+import { authError } from '@siyum/ui/auth';
+import { config as appConfig } from '../config';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+
+type AmplifyAuth = typeof import('aws-amplify/auth');
+
+let loading: Promise<{ auth: AmplifyAuth; config: RuntimeConfig }> | null = null;
+
+/**
+ * aws-amplify, loaded on first use only: when an auth screen opens or a token is needed — never
+ * on a visitor's first paint. Configured from the public runtime config (§7).
+ */
+export function loadAmplify(): Promise<{ auth: AmplifyAuth; config: RuntimeConfig }> {
+  loading ??= (async () => {
+    const [config, { Amplify }, auth] = await Promise.all([
+      loadRuntimeConfig(),
+      import('aws-amplify'),
+      import('aws-amplify/auth'),
+    ]);
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+          loginWith: { email: true },
+          signUpVerificationMethod: 'code',
+        },
+      },
+    });
+    return { auth, config };
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The login modal's flow (§4); production may switch to SRP through configuration. */
+const AUTH_FLOW =
+  (import.meta.env.VITE_AUTH_FLOW as 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH' | undefined) ??
+  'USER_PASSWORD_AUTH';
+
+type AmplifySignInOutput = Awaited<ReturnType<AmplifyAuth['signIn']>>;
+
+function toSignInOutput(output: AmplifySignInOutput, username: string): SignInOutput {
+  const step = output.nextStep;
+  const next: SignInOutput['nextStep'] = { signInStep: step.signInStep };
+  if ('codeDeliveryDetails' in step && step.codeDeliveryDetails)
+    next.codeDeliveryDetails = step.codeDeliveryDetails;
+  if ('totpSetupDetails' in step && step.totpSetupDetails)
+    next.totpSetup = {
+      sharedSecret: step.totpSetupDetails.sharedSecret,
+      setupUri: step.totpSetupDetails.getSetupUri(appConfig.productName, username).toString(),
+    };
+  if ('allowedMFATypes' in step && step.allowedMFATypes) next.allowedMfaTypes = step.allowedMFATypes;
+  if ('missingAttributes' in step && step.missingAttributes)
+    next.missingAttributes = step.missingAttributes.map(String);
+  if ('availableChallenges' in step && step.availableChallenges)
+    next.availableChallenges = step.availableChallenges.map(String);
+  if ('additionalInfo' in step && step.additionalInfo) next.additionalInfo = step.additionalInfo;
+  return { isSignedIn: output.isSignedIn, nextStep: next };
+}
+
+function toSignUpOutput(output: Awaited<ReturnType<AmplifyAuth['signUp']>>): SignUpOutput {
+  const step = output.nextStep;
+  return {
+    isSignUpComplete: output.isSignUpComplete,
+    nextStep: {
+      signUpStep: step.signUpStep,
+      ...('codeDeliveryDetails' in step && step.codeDeliveryDetails
+        ? { codeDeliveryDetails: step.codeDeliveryDetails }
+        : {}),
+    },
+  };
+}
+
+/** Only email and phone_number can be verified (Cognito's verifiable attributes). */
+function verifiable(key: string): 'email' | 'phone_number' {
+  return key === 'phone_number' ? 'phone_number' : 'email';
+}
+
+/** The dialog's services, backed by Amplify (USER_PASSWORD_AUTH by default, auto sign-in after sign-up). */
+export function createAmplifyAuthService(): AuthService {
+  let lastUsername = '';
+  const auth = async () => (await loadAmplify()).auth;
+  return {
+    async signIn({ username, password }) {
+      lastUsername = username;
+      const output = await (await auth()).signIn({
+        username,
+        password,
+        options: { authFlowType: AUTH_FLOW },
+      });
+      return toSignInOutput(output, username);
+    },
+    async confirmSignIn({ challengeResponse, userAttributes }) {
+      const output = await (await auth()).confirmSignIn({
+        challengeResponse,
+        ...(userAttributes ? { options: { userAttributes } } : {}),
+      });
+      return toSignInOutput(output, lastUsername);
+    },
+    async signUp({ username, password, userAttributes }) {
+      lastUsername = username;
+      const attributes: Record<string, string> = {};
+      for (const [name, value] of Object.entries(userAttributes)) if (value) attributes[name] = value;
+      return toSignUpOutput(
+        await (await auth()).signUp({
+          username,
+          password,
+          options: { userAttributes: attributes, autoSignIn: { authFlowType: AUTH_FLOW } },
+        }),
+      );
+    },
+    async confirmSignUp(input) {
+      return toSignUpOutput(await (await auth()).confirmSignUp(input));
+    },
+    async resendSignUpCode(input) {
+      return (await (await auth()).resendSignUpCode(input)) ?? {};
+    },
+    async autoSignIn() {
+      return toSignInOutput(await (await auth()).autoSignIn(), lastUsername);
+    },
+    async resetPassword(input) {
+      const output = await (await auth()).resetPassword(input);
+      return {
+        isPasswordReset: output.isPasswordReset,
+        nextStep: {
+          resetPasswordStep: output.nextStep.resetPasswordStep,
+          codeDeliveryDetails: output.nextStep.codeDeliveryDetails,
+        },
+      };
+    },
+    async confirmResetPassword(input) {
+      await (await auth()).confirmResetPassword(input);
+    },
+    async getCurrentUser() {
+      try {
+        const user = await (await auth()).getCurrentUser();
+        return { username: user.username, userId: user.userId };
+      } catch (error) {
+        if (error instanceof Error && error.name === 'UserUnAuthenticatedException') return null;
+        throw error;
+      }
+    },
+    async fetchUserAttributes() {
+      return (await auth()).fetchUserAttributes();
+    },
+    async sendUserAttributeVerificationCode({ userAttributeKey }) {
+      return (
+        (await (
+          await auth()
+        ).sendUserAttributeVerificationCode({ userAttributeKey: verifiable(userAttributeKey) })) ?? {}
+      );
+    },
+    async confirmUserAttribute({ userAttributeKey, confirmationCode }) {
+      await (await auth()).confirmUserAttribute({
+        userAttributeKey: verifiable(userAttributeKey),
+        confirmationCode,
+      });
+    },
+    async signOut() {
+      await (await auth()).signOut();
+    },
+    async signInWithSocial(provider) {
+      const { config } = await loadAmplify();
+      // Without a hosted sign-in domain (local mode) the provider cannot be reached: say so.
+      if (!config.hostedUiDomain)
+        throw authError('NotConfiguredException', `${provider} sign-in is not configured.`);
+      const { startHostedSignIn } = await import('./hostedSignIn');
+      await startHostedSignIn(config, provider);
+    },
+  };
+}
+
+/** The current access token, refreshed first when expired (Amplify's 5 s tolerance); null when signed out. */
+export async function currentAccessToken(forceRefresh = false): Promise<string | null> {
+  const { auth } = await loadAmplify();
+  const session = await auth.fetchAuthSession({ forceRefresh });
+  return session.tokens?.accessToken.toString() ?? null;
+}

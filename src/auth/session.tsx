@@ -1,0 +1,188 @@
+import type { User } from '@siyum/domain';
+import type { AuthSignal, InitialAuthState } from '@siyum/ui/auth';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { config } from '../config';
+import { hasAuthCookie, setAuthCookie } from './cookies';
+import { profileUpdateFrom } from './profile';
+import { REDIRECT_INTERNAL_URL } from './storageKeys';
+
+export type SessionStatus = 'visitor' | 'loading' | 'signedIn';
+
+export interface Session {
+  status: SessionStatus;
+  /** The product user record (auth.me); null for visitors and while it is missing. */
+  user: User | null;
+  /** Signed in at the identity provider but the product record is missing or blank (→ /auth-callback). */
+  userInfoBlank: boolean;
+  /** Opens the auth dialog; after sign-in the user returns to `redirectUrl` (else stays where they are). */
+  openAuth(options?: { view?: InitialAuthState; redirectUrl?: string }): void;
+  /** Loads (and if missing creates) the product user record: /auth-callback's work. */
+  completeSignIn(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside <SessionProvider>');
+  return session;
+}
+
+/** The dialog and Amplify load together, on first open only. */
+const AuthDialogHost = lazy(() => import('./AuthDialogHost'));
+
+type Loaded = { status: SessionStatus; user: User | null; userInfoBlank: boolean };
+
+/** The API client (tRPC) loads with the first signed-in call, not on a visitor's first paint. */
+const loadApi = () => import('../api/client');
+
+async function loadMe(): Promise<Loaded> {
+  const { api, rpcCode } = await loadApi();
+  try {
+    return {
+      status: 'signedIn',
+      user: await api.auth.me.query({ platform: config.platform }),
+      userInfoBlank: false,
+    };
+  } catch (error) {
+    const code = rpcCode(error);
+    if (code === 'NOT_FOUND') return { status: 'signedIn', user: null, userInfoBlank: true };
+    if (code === 'UNAUTHORIZED') {
+      setAuthCookie(false);
+      return { status: 'visitor', user: null, userInfoBlank: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * App user state (§4): the isAuthenticated cookie says whether to load anything; if set, auth.me
+ * with the access token gives the user. Visitors never load Amplify.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    hasAuthCookie()
+      ? { status: 'loading', user: null, userInfoBlank: false }
+      : { status: 'visitor', user: null, userInfoBlank: false },
+  );
+  /** `opening` counts the openings: each one mounts a fresh dialog (see AuthDialogHost). */
+  const [dialog, setDialog] = useState<{ open: boolean; view: InitialAuthState; opening: number }>({
+    open: false,
+    view: 'signIn',
+    opening: 0,
+  });
+
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (!signingOut || pathname !== '/') return;
+    setSigningOut(false);
+    setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
+  }, [signingOut, pathname]);
+
+  const reload = useCallback(async () => {
+    try {
+      setLoaded(await loadMe());
+    } catch (error) {
+      console.error('auth.me failed', error);
+      setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (hasAuthCookie()) void reload();
+  }, [reload]);
+
+  const completeSignIn = useCallback(async () => {
+    let next = await loadMe();
+    if (next.userInfoBlank) {
+      const { api } = await loadApi();
+      await api.auth.createUser.mutate({ platform: config.platform });
+      next = await loadMe();
+    }
+    setLoaded(next);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const { createAmplifyAuthService } = await import('./amplifyAuthService');
+    await createAmplifyAuthService()
+      .signOut()
+      .catch((error: unknown) => console.error('sign-out failed', error));
+    setAuthCookie(false);
+    // Home first; the session turns visitor once there (the effect above) — a signed-in-only page
+    // seen by a visitor, even for one render, would send them to /login.
+    setSigningOut(true);
+    await navigate('/');
+  }, [navigate]);
+
+  const openAuth = useCallback((options: { view?: InitialAuthState; redirectUrl?: string } = {}) => {
+    if (options.redirectUrl) localStorage.setItem(REDIRECT_INTERNAL_URL, options.redirectUrl);
+    setDialog((current) => ({ open: true, view: options.view ?? 'signIn', opening: current.opening + 1 }));
+  }, []);
+
+  const onSignal = useCallback(
+    (signal: AuthSignal) => {
+      if (signal.type === 'registered') {
+        // §4: create the product record, update it with the profile, refresh the session, go to /.
+        setAuthCookie(true);
+        void (async () => {
+          const { api } = await loadApi();
+          await api.auth.createUser.mutate({ platform: config.platform });
+          await api.auth.updateUser.mutate(profileUpdateFrom(signal.profile));
+          const { currentAccessToken } = await import('./amplifyAuthService');
+          await currentAccessToken(true);
+          await reload();
+          setDialog((current) => ({ ...current, open: false }));
+          navigate('/');
+        })().catch((error: unknown) => console.error('registration follow-up failed', error));
+        return;
+      }
+      if (signal.type === 'signedIn') {
+        setAuthCookie(true);
+        if (signal.via === 'signUp') return; // the registered signal finishes this one
+        setDialog((current) => ({ ...current, open: false }));
+        navigate('/auth-callback');
+      }
+    },
+    [navigate, reload],
+  );
+
+  const onOpenChange = useCallback((open: boolean) => {
+    setDialog((current) => ({ ...current, open }));
+    if (!open) localStorage.removeItem(REDIRECT_INTERNAL_URL);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ ...loaded, openAuth, completeSignIn, signOut }),
+    [loaded, openAuth, completeSignIn, signOut],
+  );
+  return (
+    <SessionContext value={value}>
+      {children}
+      {dialog.opening > 0 && (
+        <Suspense fallback={null}>
+          <AuthDialogHost
+            key={dialog.opening}
+            open={dialog.open}
+            view={dialog.view}
+            onOpenChange={onOpenChange}
+            onSignal={onSignal}
+          />
+        </Suspense>
+      )}
+    </SessionContext>
+  );
+}

@@ -1,0 +1,45 @@
+import { Spinner } from '@siyum/ui/spinner';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../auth/session';
+import { REDIRECT_INTERNAL_URL } from '../auth/storageKeys';
+import '../app/page.css';
+
+/**
+ * /auth-callback (§2): reached after a sign-in, a reset with automatic login, or the hosted sign-in.
+ * Finishes the hosted exchange if there is one, makes sure the product user record exists, then
+ * goes where the user was headed (redirect_internal_url) or home.
+ */
+export function AuthCallbackPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const { completeSignIn } = session;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const hosted = await import('../auth/hostedSignIn');
+        if (hosted.isHostedCallback(window.location.search)) {
+          const { loadRuntimeConfig } = await import('../auth/runtimeConfig');
+          await hosted.completeHostedSignIn(await loadRuntimeConfig(), window.location.search);
+          const { setAuthCookie } = await import('../auth/cookies');
+          setAuthCookie(true);
+        }
+        await completeSignIn();
+      } catch (error) {
+        // Token exchange failures are logged only (§8).
+        console.error('sign-in could not be completed', error);
+      }
+      const target = localStorage.getItem(REDIRECT_INTERNAL_URL);
+      localStorage.removeItem(REDIRECT_INTERNAL_URL);
+      navigate(target?.startsWith('/') && !target.startsWith('//') ? target : '/', { replace: true });
+    })();
+  }, [completeSignIn, navigate]);
+  return (
+    <main className="page page--centered">
+      <Spinner size={48} />
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { authMessages } from '@siyum/domain';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentHead } from '../app/useDocumentHead';
+import { useSession } from '../auth/session';
+import { config } from '../config';
+import '../app/page.css';
+
+/** /login: the login dialog over an empty page; after sign-in the user goes to `redirectUrl`. */
+export function LoginPage() {
+  const session = useSession();
+  const [search] = useSearchParams();
+  const redirectUrl = search.get('redirectUrl');
+  const { openAuth } = session;
+  useDocumentHead(`${authMessages.loginTitle} - ${config.productName}`, '/login');
+  useEffect(() => {
+    // Only paths inside the site: an absolute URL here would make the login an open redirect.
+    openAuth(redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//') ? { redirectUrl } : {});
+  }, [openAuth, redirectUrl]);
+  return <main className="page page--centered" />;
+}

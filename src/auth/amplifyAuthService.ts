@@ -175,6 +175,30 @@ export function createAmplifyAuthService(): AuthService {
   };
 }
 
+/**
+ * §4 / §9: when Amplify cannot refresh the session (tokenRefresh_failure) the user is signed out and
+ * sent to the provider's logout page (home when there is no hosted domain). Answers the unsubscribe.
+ */
+export async function watchTokenRefresh(onSignedOut: () => void): Promise<() => void> {
+  const [{ auth, config }, { Hub }, { hostedLogoutUrl }] = await Promise.all([
+    loadAmplify(),
+    import('aws-amplify/utils'),
+    import('./pkce'),
+  ]);
+  return Hub.listen('auth', ({ payload }) => {
+    if (payload.event !== 'tokenRefresh_failure') return;
+    console.error('Error refreshing token:', payload.data);
+    void auth.signOut().finally(() => {
+      onSignedOut();
+      window.location.assign(
+        config.hostedUiDomain
+          ? hostedLogoutUrl(config.hostedUiDomain, config.userPoolClientId, window.location.origin)
+          : '/',
+      );
+    });
+  });
+}
+
 /** The current access token, refreshed first when expired (Amplify's 5 s tolerance); null when signed out. */
 export async function currentAccessToken(forceRefresh = false): Promise<string | null> {
   const { auth } = await loadAmplify();

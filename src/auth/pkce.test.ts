@@ -8,6 +8,7 @@ import {
   codeChallengeOf,
   exchangeCode,
   HOSTED_SCOPES,
+  hostedLogoutUrl,
   OAUTH_STATE_LENGTH,
   OAuthError,
   PKCE_VERIFIER_LENGTH,
@@ -149,6 +150,12 @@ describe('hosted sign-in with PKCE', () => {
     });
     await expect(exchange).rejects.toThrow(OAuthError);
     await expect(exchange).rejects.toThrow('invalid_grant');
+  });
+
+  it('the logout URL returns to /sign-out', () => {
+    expect(hostedLogoutUrl('auth.example.org', clientId, 'https://siyum.example.org')).toBe(
+      'https://auth.example.org/logout?client_id=client-1&logout_uri=https%3A%2F%2Fsiyum.example.org%2Fsign-out',
+    );
   });
 
   it.each([

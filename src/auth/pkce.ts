@@ -99,6 +99,13 @@ export async function exchangeCode(
   };
 }
 
+/** GET {domain}/logout (§7): ends the hosted session and returns to `{origin}/sign-out`. */
+export function hostedLogoutUrl(domain: string, clientId: string, origin: string): string {
+  const url = new URL('/logout', hostedOrigin(domain));
+  url.search = new URLSearchParams({ client_id: clientId, logout_uri: `${origin}/sign-out` }).toString();
+  return url.toString();
+}
+
 /** The state returned to /auth-callback must be the one we sent. */
 export function checkState(returned: string | null, stored: string | null): void {
   if (!returned || !stored || returned !== stored) throw new OAuthError('OAuth state does not match');

@@ -1,17 +1,7 @@
-import { DEFAULT_PLATFORM } from '@siyum/domain';
+import { DEFAULT_PLATFORM, type PublicRuntimeConfig } from '@siyum/domain';
 
-/** GET /api/config: the public runtime configuration the API serves (pool, client, endpoints). */
-export interface RuntimeConfig {
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Set in local mode: the compatibility proxy in front of the local identity provider. */
-  userPoolEndpoint?: string;
-  region: string;
-  platform: string;
-  identityMode: 'local' | 'production';
-  /** Hosted sign-in domain (Google / Apple); absent → social sign-in is not configured. */
-  hostedUiDomain?: string;
-}
+/** GET /api/config: what the API serves as public runtime configuration. */
+export type RuntimeConfig = PublicRuntimeConfig;
 
 let pending: Promise<RuntimeConfig> | null = null;
 

@@ -106,6 +106,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hasAuthCookie()) void reload();
   }, [reload]);
 
+  // While signed in, a failed token refresh ends the session (§4).
+  const signedIn = loaded.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./amplifyAuthService')
+      .then(({ watchTokenRefresh }) => watchTokenRefresh(() => setAuthCookie(false)))
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn]);
+
   const completeSignIn = useCallback(async () => {
     let next = await loadMe();
     if (next.userInfoBlank) {

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './navigation';
 export * from './permissions';
 export * from './phone';
+export * from './runtimeConfig';
 export * from './siyum';
 export * from './texts';
 export * from './user';

@@ -1,24 +1,8 @@
-import { DEFAULT_PLATFORM } from '@siyum/domain';
+import { DEFAULT_PLATFORM, type PublicRuntimeConfig } from '@siyum/domain';
 import { Hono } from 'hono';
 import type { IdentityConfig } from '../identity/verifier';
 
-/**
- * The browser's runtime configuration (GET /api/config): public values only — pool, client, the
- * Cognito endpoint the browser should call (the local proxy in local mode), region, platform.
- * Never keys: the look-up keys stay on the server.
- */
-export interface PublicRuntimeConfig {
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Amplify's `userPoolEndpoint`: set in local mode (the compatibility proxy), absent for AWS. */
-  userPoolEndpoint?: string;
-  region: string;
-  /** Sent with auth.me / auth.createUser (spec §7). */
-  platform: string;
-  identityMode: 'local' | 'production';
-  /** Hosted sign-in domain (production, social sign-in), when configured. */
-  hostedUiDomain?: string;
-}
+export type { PublicRuntimeConfig };
 
 /** Builds the public config from the identity config and `PLATFORM` / `COGNITO_HOSTED_UI_DOMAIN`. */
 export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEnv = {}): PublicRuntimeConfig {

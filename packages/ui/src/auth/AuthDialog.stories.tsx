@@ -180,6 +180,13 @@ export const Closes: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await userEvent.click(dialog().getByRole('button', { name: authScreenMessages.close }));
     await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    const overlay = document.querySelector('.siyum-auth__overlay');
+    if (!overlay) throw new Error('no overlay');
+    await userEvent.click(overlay);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(3);
+    // Focus stays trapped inside the dialog.
+    await userEvent.tab();
+    await expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
   },
 };
 

@@ -15,6 +15,7 @@ import type { MfaType, SignInStep } from '../authService';
 import { challengePhone } from '../registration';
 import { ChoiceForm } from './ChoiceForm';
 import { CodeForm } from './CodeForm';
+import { NewPasswordFields } from './fields';
 import { Actions, StateError } from './parts';
 import type { ScreenProps } from './types';
 
@@ -116,19 +117,10 @@ export function ForceNewPasswordScreen({ state, send }: ScreenProps) {
     >
       <p className="siyum-auth__text">{authScreenMessages.forceNewPasswordText}</p>
       <StateError state={state} />
-      <PasswordField
+      <NewPasswordFields
         label={authScreenMessages.newPassword}
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label={authScreenMessages.confirmPassword}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       {needsPhone && (
         <PhoneField label={authScreenMessages.phone} required value={phone} onChange={setPhone} />

@@ -7,16 +7,21 @@ import {
 } from '@siyum/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField } from '../../form';
+import { Button } from '../../form';
+import { CodeField } from './fields';
 import { Actions, StateError } from './parts';
 import type { ScreenProps } from './types';
 
 export interface CodeFormProps extends Pick<ScreenProps, 'state'> {
   label: string;
+  /** The code field's label ('Code' unless told). */
+  fieldLabel?: string;
   onCode: (code: string) => void;
   submitLabel?: string;
   /** More actions beside submit (skip, resend). */
   extraActions?: ReactNode;
+  /** Below the actions (a way back). */
+  footer?: ReactNode;
   children?: ReactNode;
 }
 
@@ -24,9 +29,11 @@ export interface CodeFormProps extends Pick<ScreenProps, 'state'> {
 export function CodeForm({
   state,
   label,
+  fieldLabel,
   onCode,
   submitLabel = authScreenMessages.confirmButton,
   extraActions,
+  footer,
   children,
 }: CodeFormProps) {
   const {
@@ -46,18 +53,16 @@ export function CodeForm({
     >
       {children}
       <StateError state={state} />
-      <TextField
-        label={authScreenMessages.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
+      <CodeField
+        {...(fieldLabel ? { label: fieldLabel } : {})}
         error={errors.confirmationCode?.message}
-        {...register('confirmationCode')}
+        registration={register('confirmationCode')}
       />
       <Actions busy={state.busy}>
         <Button type="submit">{submitLabel}</Button>
         {extraActions}
       </Actions>
+      {footer}
     </form>
   );
 }

@@ -1,52 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  authScreenMessages,
-  type ConfirmationForm,
-  type ConfirmationFormValues,
-  confirmationFormSchema,
-} from '@siyum/domain';
-import { useForm } from 'react-hook-form';
-import { Button, TextField } from '../../form';
+import { authScreenMessages } from '@siyum/domain';
+import { Button } from '../../form';
+import { CodeForm } from './CodeForm';
 import { CodeSentText } from './CodeSentText';
-import { Actions, StateError } from './parts';
 import type { ScreenProps } from './types';
 
-/** §4 sign-up confirmation: the emailed code, with resend. */
+/** §4 sign-up confirmation: the emailed code, with resend and a way back to the login. */
 export function ConfirmSignUpScreen({ state, send }: ScreenProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConfirmationForm, unknown, ConfirmationFormValues>({
-    resolver: zodResolver(confirmationFormSchema),
-    defaultValues: { confirmationCode: '' },
-  });
   return (
-    <form
-      className="siyum-auth__form"
-      aria-label={authScreenMessages.confirmSignUpTitle}
-      noValidate
-      onSubmit={handleSubmit((values) => send({ type: 'CONFIRM_SIGN_UP', code: values.confirmationCode }))}
-    >
-      <CodeSentText state={state} />
-      <StateError state={state} />
-      <TextField
-        label={authScreenMessages.confirmationCode}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        error={errors.confirmationCode?.message}
-        {...register('confirmationCode')}
-      />
-      <Actions busy={state.busy}>
-        <Button type="submit">{authScreenMessages.confirmButton}</Button>
+    <CodeForm
+      state={state}
+      label={authScreenMessages.confirmSignUpTitle}
+      fieldLabel={authScreenMessages.confirmationCode}
+      onCode={(code) => send({ type: 'CONFIRM_SIGN_UP', code })}
+      extraActions={
         <Button variant="secondary" onClick={() => send({ type: 'RESEND_SIGN_UP_CODE' })}>
           {authScreenMessages.resendCode}
         </Button>
-      </Actions>
-      <Button variant="link" onClick={() => send({ type: 'GO', to: 'signIn' })}>
-        {authScreenMessages.backToLogin}
-      </Button>
-    </form>
+      }
+      footer={
+        <Button variant="link" onClick={() => send({ type: 'GO', to: 'signIn' })}>
+          {authScreenMessages.backToLogin}
+        </Button>
+      }
+    >
+      <CodeSentText state={state} />
+    </CodeForm>
   );
 }

@@ -10,8 +10,9 @@ import {
   forgotRequestFormSchema,
 } from '@siyum/domain';
 import { useForm } from 'react-hook-form';
-import { Button, PasswordField, TextField } from '../../form';
+import { Button, TextField } from '../../form';
 import { CodeSentText } from './CodeSentText';
+import { CodeField, NewPasswordFields } from './fields';
 import { Actions, StateError } from './parts';
 import type { ScreenProps } from './types';
 
@@ -93,27 +94,11 @@ function ConfirmForm({ state, send }: Pick<ScreenProps, 'state' | 'send'>) {
       )}
     >
       <CodeSentText state={state} />
-      <TextField
-        label={authScreenMessages.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        error={errors.confirmationCode?.message}
-        {...register('confirmationCode')}
-      />
-      <PasswordField
+      <CodeField error={errors.confirmationCode?.message} registration={register('confirmationCode')} />
+      <NewPasswordFields
         label={authScreenMessages.newPassword}
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label={authScreenMessages.confirmPassword}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Actions busy={state.busy}>
         <Button type="submit">{authScreenMessages.resetButton}</Button>

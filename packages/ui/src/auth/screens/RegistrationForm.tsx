@@ -12,8 +12,9 @@ import {
 } from '@siyum/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressForm } from '../../address';
-import { Button, Checkbox, PasswordField, TextField } from '../../form';
+import { Button, Checkbox, TextField } from '../../form';
 import { PhoneField } from '../../phone-field';
+import { NewPasswordFields } from './fields';
 import { StateError, SwitchLine } from './parts';
 import type { ScreenProps } from './types';
 
@@ -121,19 +122,10 @@ export default function RegistrationFormView({
           />
         )}
       />
-      <PasswordField
+      <NewPasswordFields
         label={authMessages.password}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={authScreenMessages.confirmPassword}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Checkbox
         required

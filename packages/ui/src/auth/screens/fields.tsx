@@ -1,0 +1,55 @@
+import { authScreenMessages } from '@siyum/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PasswordField, TextField } from '../../form';
+
+/** An emailed / texted / app code: numeric keyboard, one-time-code autofill. */
+export function CodeField({
+  label = authScreenMessages.code,
+  error,
+  registration,
+}: {
+  label?: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <TextField
+      label={label}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      required
+      error={error}
+      {...registration}
+    />
+  );
+}
+
+/** A new password and its confirmation (sign-up, reset, forced change). */
+export function NewPasswordFields({
+  label,
+  password,
+  confirmation,
+}: {
+  label: string;
+  password: { registration: UseFormRegisterReturn; error: string | undefined };
+  confirmation: { registration: UseFormRegisterReturn; error: string | undefined };
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        error={password.error}
+        {...password.registration}
+      />
+      <PasswordField
+        label={authScreenMessages.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={confirmation.error}
+        {...confirmation.registration}
+      />
+    </>
+  );
+}

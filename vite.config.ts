@@ -31,6 +31,22 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   preview: { host: '127.0.0.1' },
+  // The dev server pre-bundles what lazy routes and the auth dialog load, so opening the dialog
+  // for the first time does not make Vite re-optimise and reload the page mid-sign-in.
+  optimizeDeps: {
+    include: [
+      'react-router/dom',
+      'aws-amplify',
+      'aws-amplify/auth',
+      'aws-amplify/utils',
+      '@trpc/client',
+      '@radix-ui/react-dialog',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'qrcode.react',
+      'zod',
+    ],
+  },
   // The manifest lets the size budgets follow a lazy route's chunks (scripts/check-size.mjs).
   build: { outDir: 'dist/app', sourcemap: true, manifest: true },
   test: {

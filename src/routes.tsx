@@ -1,10 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout';
+import type { PageKey } from './pages/ComingSoonPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
 
-// Every page is loaded lazily (spec §2); the layout (session, header, guards) is in the entry chunk.
+/** A §2 page whose content is still to come: lazily loaded like every other route. */
+const later = (path: string, page: PageKey, numericId = false): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('./pages/ComingSoonPage')).comingSoon(page, numericId) }),
+});
+
+// The 20 routes of spec §2, each loaded lazily; the layout (session, header, guards) is in the
+// entry chunk, and a failure anywhere below it shows the error page.
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
+    ErrorBoundary: RouteErrorPage,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
       { path: 'login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
@@ -20,6 +30,21 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
       },
+      later('about-us', 'about'),
+      later('admins/:id', 'admins', true),
+      later('community', 'community'),
+      later('contact-us', 'contact'),
+      later('create', 'create'),
+      later('donate', 'donate'),
+      later('edit/:id', 'edit', true),
+      later('learnings', 'learnings'),
+      later('my-siyumim', 'mySiyumim'),
+      later('participants/:id', 'participants', true),
+      later('portions/:id', 'portions'),
+      later('preferences', 'preferences'),
+      later('progress/:id', 'progress'),
+      later('s/:id', 'siyum'),
+      later('support', 'support'),
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

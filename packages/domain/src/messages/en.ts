@@ -35,6 +35,27 @@ export const errorPageMessages = {
   home: 'Go back to the Homepage',
 } as const;
 
+/** Page titles and the honest body of pages whose content has not arrived yet. */
+export const pageMessages = {
+  title: '{page} - {product}',
+  about: 'About',
+  community: 'Browse Community Siyumim',
+  contact: 'Contact Us',
+  create: 'Create a Siyum',
+  donate: 'Donate',
+  edit: 'Edit Siyum',
+  learnings: 'My Learnings',
+  mySiyumim: 'My Siyumim',
+  participants: 'Participants',
+  admins: 'Siyum Admins',
+  portions: 'Portions',
+  preferences: 'Preferences',
+  progress: 'Progress',
+  siyum: 'Siyum',
+  support: 'Support',
+  comingSoon: 'This page is on its way: it will work with your account as soon as it arrives.',
+} as const;
+
 export const notFoundMessages = {
   unmatched: 'Page not found: {path}',
   invalid: 'Page Not Found: {path}',
@@ -212,6 +233,7 @@ export const en = {
   app: appMessages,
   nav: navMessages,
   errorPage: errorPageMessages,
+  page: pageMessages,
   notFound: notFoundMessages,
   auth: authMessages,
   validation: validationMessages,

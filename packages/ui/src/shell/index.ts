@@ -1,1 +1,2 @@
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { isPlainClick, UserStatus, type UserStatusProps } from './UserStatus';

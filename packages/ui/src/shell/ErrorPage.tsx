@@ -1,0 +1,46 @@
+import { errorPageMessages } from '@siyum/domain';
+import { Button } from '../form';
+import { isPlainClick } from './UserStatus';
+import './ErrorPage.css';
+
+export interface ErrorPageProps {
+  /** HTTP-like status of the failure, when known. */
+  status?: number | undefined;
+  /** What went wrong, when there is something a person can read; else 'Sorry about that.'. */
+  message?: string | undefined;
+  /** Reloads the page (defaults to a full reload). */
+  onReload?: () => void;
+  /** Client-side navigation home; without it the link loads the page. */
+  onNavigate?: (path: string) => void;
+}
+
+/** §2 error page: 'Oh uh...', 'It looks like something broke.', status and message, reload, home. */
+export function ErrorPage({
+  status,
+  message,
+  onReload = () => window.location.reload(),
+  onNavigate,
+}: ErrorPageProps) {
+  const detail = [status, message].filter((part) => part !== undefined && part !== '').join(' ');
+  return (
+    <main className="siyum-error-page">
+      <h1 className="siyum-error-page__title">{errorPageMessages.headline}</h1>
+      <p className="siyum-error-page__text">{errorPageMessages.body}</p>
+      <p className="siyum-error-page__detail">{detail || errorPageMessages.fallback}</p>
+      <div className="siyum-error-page__actions">
+        <Button onClick={onReload}>{errorPageMessages.reload}</Button>
+        <a
+          className="siyum-error-page__home"
+          href="/"
+          onClick={(event) => {
+            if (!onNavigate || !isPlainClick(event)) return;
+            event.preventDefault();
+            onNavigate('/');
+          }}
+        >
+          {errorPageMessages.home}
+        </a>
+      </div>
+    </main>
+  );
+}

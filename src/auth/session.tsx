@@ -162,10 +162,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await api.auth.updateUser.mutate(profileUpdateFrom(signal.profile));
           const { currentAccessToken } = await import('./amplifyAuthService');
           await currentAccessToken(true);
-          await reload();
-          setDialog((current) => ({ ...current, open: false }));
-          navigate('/');
-        })().catch((error: unknown) => console.error('registration follow-up failed', error));
+        })()
+          .catch((error: unknown) => console.error('registration follow-up failed', error))
+          // Signed in either way: /auth-callback makes a missing record on the next visit.
+          .finally(() => {
+            void reload();
+            setDialog((current) => ({ ...current, open: false }));
+            navigate('/');
+          });
         return;
       }
       if (signal.type === 'signedIn') {

@@ -62,9 +62,18 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     isApt: boolean('is_apt').notNull().default(false),
     platform: text('platform'),
+    /**
+     * Made for a signed-in identity whose email the provider had not verified: such a record may
+     * share its email with the one record that owns it (invites, grants), and is never found by email.
+     */
+    unverifiedEmail: boolean('unverified_email').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_sub_key').on(t.sub), uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_sub_key').on(t.sub),
+    // One record owns each email; records of unverified identities stand beside it.
+    uniqueIndex('users_email_key').on(t.email).where(sql`not ${t.unverifiedEmail}`),
+  ],
 );
 
 export const userPrefs = pgTable(

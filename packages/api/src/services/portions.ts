@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, learnings, PG_CODES, pgCode, portions, siyums, users } from '../db';
 import { failure } from './errors';
 import { learningState, learningStateColumns, rowsOf } from './rows';
+import { ownsEmail } from './users';
 
 /** A learnings row, from drizzle or from a raw statement (ids may arrive as strings there). */
 interface LearningRow {
@@ -162,7 +163,7 @@ export async function addParticipant(
       .insert(users)
       .values({ email: input.email, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
       .onConflictDoNothing();
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+    const [user] = await tx.select({ id: users.id }).from(users).where(ownsEmail(input.email)).limit(1);
     if (!user) throw new Error('participant user missing after upsert');
     const out: Learning[] = [];
     for (const portionId of [...new Set(input.portionIds)]) {

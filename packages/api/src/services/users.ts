@@ -12,6 +12,12 @@ type PrefsRow = typeof userPrefs.$inferSelect;
 /** A person's names, from which lists show them (in full, or as a public name). */
 export const nameColumns = { firstName: users.firstName, lastName: users.lastName };
 
+/**
+ * The one record that owns an email — what invites, grants and revocations by email reach.
+ * Records of identities whose email was never verified share the address but are not found by it.
+ */
+export const ownsEmail = (email: string) => and(eq(users.email, email), eq(users.unverifiedEmail, false));
+
 /** Who someone is, as the participants and permissions lists show them. */
 export const contactColumns = { userId: users.id, email: users.email, ...nameColumns };
 
@@ -127,20 +133,24 @@ export async function createOrLinkUser(
       lastName: sql`coalesce(${users.lastName}, ${profile.lastName ?? null})`,
       cellPhone: sql`coalesce(${users.cellPhone}, ${profile.cellPhone ?? null})`,
     })
-    .where(and(eq(users.email, email), isNull(users.sub), sql`${attributes.emailVerified === true}`))
+    .where(and(ownsEmail(email), isNull(users.sub), sql`${attributes.emailVerified === true}`))
     .returning();
   if (linked[0]) return linked[0];
   const inserted = await db
     .insert(users)
-    .values({ sub: identity.sub, email, platform, ...profile })
+    .values({
+      sub: identity.sub,
+      email,
+      platform,
+      unverifiedEmail: attributes.emailVerified !== true,
+      ...profile,
+    })
     .onConflictDoNothing()
     .returning();
   if (inserted[0]) return inserted[0];
   // Lost a race with a concurrent createUser for the same sub, or the email belongs to another sub.
   const again = await db.select().from(users).where(eq(users.sub, identity.sub)).limit(1);
   if (again[0]) return again[0];
-  // The email is taken (one row per email) and not verified: no row, nothing inherited, until verified.
-  if (attributes.emailVerified !== true) throw failure('CONFLICT', 'emailNotVerified');
   throw failure('CONFLICT', 'emailBelongsToAnotherAccount');
 }
 

@@ -2,7 +2,7 @@ import type { SiyumPermissionEntry } from '@siyum/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, siyumPermissions, users } from '../../db';
 import { failure } from '../errors';
-import { contactColumns } from '../users';
+import { contactColumns, ownsEmail } from '../users';
 
 /** siyum.permissions.list: who holds which §6 flags on a siyum, by email. */
 export async function listPermissions(db: Db, siyumId: number): Promise<SiyumPermissionEntry[]> {
@@ -30,7 +30,7 @@ export async function grantPermission(
     updateUsers?: boolean | undefined;
   },
 ): Promise<SiyumPermissionEntry[]> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(ownsEmail(input.email)).limit(1);
   if (!user) throw failure('NOT_FOUND', 'noUserWithThatEmail');
   if (user.id === siyum.ownerId) throw failure('BAD_REQUEST', 'ownerHasEveryPermission');
   const flags = {
@@ -59,7 +59,7 @@ export async function revokePermission(
     .where(
       and(
         eq(siyumPermissions.siyumId, siyumId),
-        sql`${siyumPermissions.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+        sql`${siyumPermissions.userId} = (select ${users.id} from ${users} where ${ownsEmail(email)})`,
       ),
     )
     .returning({ id: siyumPermissions.id });

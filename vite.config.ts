@@ -112,6 +112,8 @@ export default defineConfig({
             '@hookform/resolvers/zod',
             'zod',
             '@radix-ui/react-popover',
+            '@radix-ui/react-dialog',
+            'qrcode.react',
             'libphonenumber-js/core',
             'libphonenumber-js/min/metadata',
             'libphonenumber-js/mobile/examples',

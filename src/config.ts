@@ -6,4 +6,6 @@ export const config = {
   platform: import.meta.env.VITE_PLATFORM ?? DEFAULT_PLATFORM,
   /** The registration agreement's privacy-policy link. */
   privacyPolicyUrl: import.meta.env.VITE_PRIVACY_POLICY_URL ?? '/about-us#privacy',
+  /** §2 'Support Us': the external donate page (new tab); the in-app /donate page until configured. */
+  supportUrl: import.meta.env.VITE_SUPPORT_URL ?? '/donate',
 } as const;

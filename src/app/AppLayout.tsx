@@ -3,7 +3,6 @@ import { Spinner } from '@siyum/ui/spinner';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SessionProvider, useSession } from '../auth/session';
 import { AppHeader } from './AppHeader';
-import './AppLayout.css';
 
 /** Every page: the session, the header, and the §2 navigation rules in front of the route. */
 export function AppLayout() {

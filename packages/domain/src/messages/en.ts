@@ -25,6 +25,9 @@ export const navMessages = {
   logOut: 'Log out',
   logIn: 'Log In',
   register: 'Register',
+  menu: 'Menu',
+  mainNavigation: 'Main navigation',
+  opensInNewTab: '(opens in a new tab)',
 } as const;
 
 export const errorPageMessages = {

@@ -1,0 +1,70 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { navMessages } from '@siyum/domain';
+import { Button } from '../form';
+import { NavLink, type NavLinkProps, type SiteLink } from './navLink';
+
+export interface MobileMenuProps {
+  links: readonly SiteLink[];
+  linkProps: Pick<NavLinkProps, 'signedIn' | 'currentPath' | 'onNavigate' | 'onLogin'>;
+  onClose: () => void;
+  onLogin: () => void;
+  onRegister: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * §2 mobile menu, open while mounted: Register and Log In (visitor) or Log out, then the links.
+ * Radix Dialog locks the page's scroll, traps focus and hands it back to the Menu button.
+ */
+export default function MobileMenu({
+  links,
+  linkProps,
+  onClose,
+  onLogin,
+  onRegister,
+  onLogout,
+}: MobileMenuProps) {
+  const { signedIn } = linkProps;
+  const choose = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="siyum-header__menu-overlay" />
+        <Dialog.Content className="siyum-header__menu" aria-describedby={undefined}>
+          <Dialog.Title className="siyum-header__menu-title">{navMessages.menu}</Dialog.Title>
+          {signedIn ? (
+            <Button variant="secondary" onClick={choose(onLogout)}>
+              {navMessages.logOut}
+            </Button>
+          ) : (
+            <div className="siyum-header__menu-actions">
+              <Button onClick={choose(onRegister)}>{navMessages.register}</Button>
+              <Button variant="secondary" onClick={choose(onLogin)}>
+                {navMessages.logIn}
+              </Button>
+            </div>
+          )}
+          <nav aria-label={navMessages.menu}>
+            <ul className="siyum-header__menu-links">
+              {links
+                .filter((link) => link.href !== '/')
+                .map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      link={link}
+                      {...linkProps}
+                      onChosen={onClose}
+                      className="siyum-header__menu-link"
+                    />
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

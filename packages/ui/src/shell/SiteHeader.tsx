@@ -1,0 +1,95 @@
+import { navMessages } from '@siyum/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../form';
+import { NavLink, type SiteLink } from './navLink';
+
+/** The menu (and Radix Dialog with it) loads on first use: most visits never open it. */
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+import { UserStatus } from './UserStatus';
+import './SiteHeader.css';
+
+export interface SiteHeaderProps {
+  productName: string;
+  /** The main navigation (§2: Home, About, Create a Siyum, Browse Community Siyumim) and Support Us. */
+  links: readonly SiteLink[];
+  signedIn: boolean;
+  currentPath?: string;
+  /** A sign-in or sign-out request is running. */
+  busy?: boolean;
+  onLogin: () => void;
+  /** The mobile menu's Register button. */
+  onRegister: () => void;
+  onLogout: () => void;
+  onNavigate?: (path: string) => void;
+  dashboardPath?: string;
+}
+
+/**
+ * The site header (§2): logo home, the main navigation, the user-status control; below the tablet
+ * breakpoint the navigation moves into a menu behind a "Menu" button that locks the page's scroll.
+ */
+export function SiteHeader({
+  productName,
+  links,
+  signedIn,
+  currentPath,
+  busy = false,
+  onLogin,
+  onRegister,
+  onLogout,
+  onNavigate,
+  dashboardPath = '/dashboard',
+}: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const linkProps = { signedIn, currentPath, onNavigate, onLogin };
+  const home: SiteLink = { label: productName, href: '/' };
+  return (
+    <header className="siyum-header">
+      <NavLink link={home} {...linkProps} className="siyum-header__logo" />
+      <nav className="siyum-header__nav" aria-label={navMessages.mainNavigation}>
+        <ul className="siyum-header__links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink link={link} {...linkProps} className="siyum-header__link" />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="siyum-header__status">
+        <UserStatus
+          signedIn={signedIn}
+          busy={busy}
+          onLogin={onLogin}
+          onLogout={onLogout}
+          dashboardPath={dashboardPath}
+          {...(onNavigate ? { onNavigate } : {})}
+        />
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="siyum-header__menu-button"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="siyum-header__menu-icon">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {navMessages.menu}
+      </Button>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            links={links}
+            linkProps={linkProps}
+            onClose={() => setMenuOpen(false)}
+            onLogin={onLogin}
+            onRegister={onRegister}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

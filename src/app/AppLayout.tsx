@@ -1,6 +1,6 @@
 import { decideNavigation, needsSignIn } from '@siyum/domain';
 import { Spinner } from '@siyum/ui/spinner';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionProvider, useSession } from '../auth/session';
 import { AppHeader } from './AppHeader';
 
@@ -10,6 +10,8 @@ export function AppLayout() {
     <SessionProvider>
       <AppHeader />
       <RouteGuard />
+      {/* §2: after navigation, the top of the page — or the hash target. */}
+      <ScrollRestoration />
     </SessionProvider>
   );
 }

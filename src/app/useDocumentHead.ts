@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
+import { config } from '../config';
+import { createHeadScheduler } from './head';
 
-/** Sets the page title and canonical link; the share metadata of spec §2 joins it with the shell. */
+const scheduleHead = typeof document === 'undefined' ? () => {} : createHeadScheduler(document);
+
+/** Every page sets its title and canonical path; the share tags come with them (§2). */
 export function useDocumentHead(title: string, canonicalPath: string): void {
   useEffect(() => {
-    document.title = title;
-    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'canonical';
-      document.head.append(link);
-    }
-    link.href = new URL(canonicalPath, window.location.origin).href;
+    const origin = window.location.origin;
+    scheduleHead({
+      title,
+      canonicalUrl: new URL(canonicalPath, origin).href,
+      siteName: config.productName,
+      imageUrl: new URL(config.shareImageUrl, origin).href,
+    });
   }, [title, canonicalPath]);
 }

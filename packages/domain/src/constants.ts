@@ -36,3 +36,6 @@ export const PHONE_INVALID = 'INVALID' as const;
 
 /** Community figure quoted in marketing copy. */
 export const COMMUNITY_UNITS_LEARNED = 525_075;
+
+/** §2 / §9: the share image (og:image) is 600 by 150. */
+export const SHARE_IMAGE = { width: 600, height: 150 } as const;

@@ -1,0 +1,55 @@
+import { appMessages, format, navMessages, pageMessages } from '@siyum/domain';
+import { expect, test } from './fixtures';
+
+const PRODUCT = process.env.VITE_PRODUCT_NAME ?? 'Siyum';
+
+test('every page sets its title, canonical link and share tags', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(format(appMessages.homeTitle, { product: PRODUCT }));
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', PRODUCT);
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '600');
+  await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '150');
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await page.request.get(image ?? '');
+  expect(response.headers()['content-type']).toBe('image/png');
+
+  await page
+    .getByRole('navigation', { name: navMessages.mainNavigation })
+    .getByRole('link', { name: navMessages.about })
+    .click();
+  await expect(page).toHaveTitle(format(pageMessages.title, { page: pageMessages.about, product: PRODUCT }));
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about-us`);
+});
+
+test('a route whose code fails to load is opened again in full', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  // The next request for the page's chunk fails once, as after a deploy or a dropped connection.
+  await page.route('**/assets/ComingSoonPage-*.js', (route) => route.abort(), { times: 1 });
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('navigation', { name: navMessages.mainNavigation })
+    .getByRole('link', { name: navMessages.about })
+    .click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: pageMessages.about })).toBeVisible();
+});
+
+test('after navigation the page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.goto('/');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 1200);
+  });
+  await page
+    .getByRole('navigation', { name: navMessages.mainNavigation })
+    .getByRole('link', { name: navMessages.about })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: pageMessages.about })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

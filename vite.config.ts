@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 
 // The workspace packages export their TypeScript sources under this condition, so the app,
@@ -21,7 +22,7 @@ const screenshotComparison = {
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildDescriptor()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   server: {

@@ -34,8 +34,9 @@ async function logOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: navMessages.login })).toBeVisible();
 }
 
+/** Signed in: the header's user-status control offers Logout (the dashboard has two links). */
 const signedIn = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: navMessages.myDashboard });
+  page.getByRole('banner').getByRole('button', { name: navMessages.logout, exact: true });
 
 test('register, confirm, log out and in, reset the password', async ({ page, identity }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authMessages, format, navMessages, notFoundMessages, pageMessages } from '@siyum/domain';
-import { E2E_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { logIn } from './support/members';
 
 /** Spec §2: every route exists; content still to come says so inside the real chrome, never a 404. */
 const PUBLIC_PAGES: [string, string][] = [
@@ -12,7 +13,6 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/portions/7', pageMessages.portions],
   ['/preferences', pageMessages.preferences],
   ['/progress/7', pageMessages.progress],
-  ['/s/7', pageMessages.siyum],
   ['/support', pageMessages.support],
 ];
 
@@ -20,10 +20,9 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/create', pageMessages.create],
   ['/dashboard', navMessages.myDashboard],
   ['/my-siyumim', pageMessages.mySiyumim],
-  ['/edit/7', pageMessages.edit],
-  ['/participants/7', pageMessages.participants],
-  ['/admins/7', pageMessages.admins],
 ];
+/** Signed in and per siyum (§6): navigation.spec.ts opens them on a siyum of one's own. */
+const PER_SIYUM_PAGES = ['/edit/7', '/participants/7', '/admins/7'];
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -36,7 +35,7 @@ test('every public page of §2 renders in the chrome with its title', async ({ p
 });
 
 test('login-required pages send a visitor to /login with the path to come back to', async ({ page }) => {
-  for (const [path] of SIGNED_IN_PAGES) {
+  for (const path of [...SIGNED_IN_PAGES.map(([path]) => path), ...PER_SIYUM_PAGES]) {
     await page.goto(path);
     await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent(path)}`);
     await expect(
@@ -50,15 +49,7 @@ test('signed in, the pages open; a non-numeric id fails the validity check', asy
     givenName: 'Route',
     familyName: 'Walker',
   });
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: authMessages.usernameOrEmail }).fill(email);
-  await dialog
-    .getByLabel(/^Password\*?$/)
-    .and(page.locator('input'))
-    .fill(E2E_PASSWORD);
-  await dialog.getByRole('button', { name: authMessages.logInButton, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: navMessages.myDashboard })).toBeVisible();
+  await logIn(page, email);
   for (const [path, title] of SIGNED_IN_PAGES) {
     await page.goto(path);
     await expect(heading(page)).toHaveText(title);

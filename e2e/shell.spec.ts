@@ -27,8 +27,15 @@ test('every page sets its title, canonical link and share tags', async ({ page, 
 test('a route whose code fails to load is opened again in full', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-  // The next request for the page's chunk fails once, as after a deploy or a dropped connection.
-  await page.route('**/assets/ComingSoonPage-*.js', (route) => route.abort(), { times: 1 });
+  // The page's chunk fails to load — for the idle preload and the navigation alike — until the
+  // browser opens /about-us in full, as after a deploy or a dropped connection.
+  let reloading = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().endsWith('/about-us')) reloading = true;
+  });
+  await page.route('**/assets/ComingSoonPage-*.js', (route) =>
+    reloading ? route.continue() : route.abort(),
+  );
   const reloaded = page.waitForEvent('load');
   await page
     .getByRole('navigation', { name: navMessages.mainNavigation })
@@ -52,4 +59,13 @@ test('after navigation the page starts at the top', async ({ page }) => {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: pageMessages.about })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the header’s destinations load their code while the browser is idle', async ({ page }) => {
+  const preloaded = page.waitForRequest(/\/assets\/ComingSoonPage-[^/]+\.js$/);
+  await page.goto('/');
+  await preloaded;
+  // Nothing was clicked: the home page is still showing.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
 });

@@ -3,17 +3,52 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routes } from './routes';
+import { reloadOnNextNavigation, watchForNewBuild } from './app/buildUpdate';
+import { createRoutePreloader } from './app/preload';
+import { trackViewport } from './app/viewport';
+import { loadRouteCode, routes } from './routes';
+import { startTelemetry, traceNavigation } from './telemetry';
 
 const router = createBrowserRouter(routes);
 
 // §2: a route's code that fails to load (a deploy replaced it, the network dropped) reloads the
-// page being opened in full, instead of showing an error.
+// page being opened in full, instead of showing an error. A failed background preload is left
+// alone: the navigation, if it comes, loads the code again.
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   const target = router.state.navigation.location;
-  window.location.assign(target ? createPath(target) : window.location.href);
+  if (target) window.location.assign(createPath(target));
+  else if (!router.state.initialized) window.location.reload();
 });
+
+// §2: once builds/latest.json names a newer build, the next navigation loads it in full.
+const build = watchForNewBuild({ currentId: __BUILD_ID__ });
+reloadOnNextNavigation(router, () => build.updated);
+
+trackViewport();
+
+// §9 tracing: a span per navigation (and, in the API client, per call) — only with an endpoint configured.
+void startTelemetry();
+let tracedPath = window.location.pathname;
+traceNavigation(tracedPath);
+router.subscribe((state) => {
+  const path = state.navigation.location?.pathname ?? state.location.pathname;
+  if (path === tracedPath) return;
+  tracedPath = path;
+  traceNavigation(path);
+});
+
+// §9 route preloading: the header's destinations when idle, and any in-app link pointed at or focused.
+const preload = createRoutePreloader(loadRouteCode);
+preload(['/', '/about-us', '/community', '/create', '/dashboard']);
+const preloadLink = (event: Event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+  const href = link?.getAttribute('href');
+  if (href) preload([href.split(/[?#]/)[0] ?? href]);
+};
+document.addEventListener('pointerover', preloadLink, { passive: true });
+document.addEventListener('focusin', preloadLink);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout';
 import type { PageKey } from './pages/ComingSoonPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -41,11 +41,22 @@ export const routes: RouteObject[] = [
       later('my-siyumim', 'mySiyumim'),
       later('participants/:id', 'participants', true),
       later('portions/:id', 'portions'),
-      later('preferences', 'preferences'),
+      {
+        path: 'preferences',
+        lazy: async () => ({ Component: (await import('./pages/PreferencesPage')).PreferencesPage }),
+      },
       later('progress/:id', 'progress'),
-      later('s/:id', 'siyum'),
+      { path: 's/:id', lazy: async () => ({ Component: (await import('./pages/SiyumPage')).SiyumPage }) },
       later('support', 'support'),
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],
   },
 ];
+
+/** Loads the code of the route(s) `path` opens, as navigating there would (route preloading, §9). */
+export function loadRouteCode(path: string): Promise<unknown> | undefined {
+  const loads = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy()] : [],
+  );
+  return loads.length > 0 ? Promise.all(loads) : undefined;
+}

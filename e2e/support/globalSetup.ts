@@ -40,6 +40,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const log = createWriteStream(logPath);
   const verbose = process.env.E2E_VERBOSE === '1';
   const dbDir = join(workDir, 'db');
+  const webDir = join(workDir, 'web');
   const template = pgliteTemplatePath();
   const templateReady = existsSync(template);
 
@@ -57,7 +58,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Every request of every test comes from 127.0.0.1: the per-client limit is not under test here.
       env: { RATE_LIMIT_PER_MINUTE: '100000' },
     },
-    web: { mode: 'preview', port: 0, outDir: join(workDir, 'web') },
+    web: { mode: 'preview', port: 0, outDir: webDir },
     env: stackEnvironment(),
     output(name, raw) {
       const line = raw.replace(ANSI_COLOURS, '');
@@ -93,6 +94,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const env: StackEnv = {
       webUrl: started.webUrl,
       apiUrl: started.apiUrl,
+      webDir,
       identity: {
         endpoint: started.identity.endpoint,
         upstream: started.identity.upstream,

@@ -28,6 +28,8 @@ export interface LocalIdentity {
   /** SignUp as the browser does: the user is UNCONFIRMED until `confirmSignUp`. */
   signUp(email: string, password?: string, attributes?: UserAttributes): Promise<void>;
   confirmSignUp(email: string, code?: string): Promise<void>;
+  /** Signs in as the app does (USER_PASSWORD_AUTH through the proxy): the access token for API calls. */
+  accessToken(email: string, password?: string): Promise<string>;
   /** Cognito's UserStatus (`CONFIRMED`, `UNCONFIRMED`, …), or undefined when there is no such user. */
   userStatus(email: string): Promise<string | undefined>;
 }
@@ -100,6 +102,16 @@ export function localIdentity(stack: StackEnv['identity']): LocalIdentity {
         Username: email,
         ConfirmationCode: code,
       });
+    },
+    async accessToken(email, password = E2E_PASSWORD) {
+      const answer = await proxy('InitiateAuth', {
+        ClientId: stack.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      });
+      const token = (answer.AuthenticationResult as { AccessToken?: string } | undefined)?.AccessToken;
+      if (!token) throw new Error(`no access token for ${email}: ${JSON.stringify(answer)}`);
+      return token;
     },
     async userStatus(email) {
       try {

@@ -4,6 +4,8 @@ export const STACK_ENV = 'SIYUM_E2E_STACK';
 export interface StackEnv {
   webUrl: string;
   apiUrl: string;
+  /** The production build the web server serves: a spec may deploy a new builds/latest.json here. */
+  webDir: string;
   identity: {
     /** The compatibility proxy: what the browser calls (Cognito's JSON API). */
     endpoint: string;

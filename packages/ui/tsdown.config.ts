@@ -12,6 +12,7 @@ export default defineConfig({
     messages: 'src/messages/index.ts',
     auth: 'src/auth/index.ts',
     shell: 'src/shell/index.ts',
+    preferences: 'src/preferences/index.ts',
   },
   format: 'esm',
   platform: 'browser',

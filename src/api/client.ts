@@ -1,16 +1,21 @@
 import type { AppRouter } from '@siyum/api';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { hasAuthCookie } from '../auth/cookies';
+import { tracedFetch } from '../telemetry';
+import { createRetryingFetch } from './retryingFetch';
 
 /**
  * The typed API client (§7): queries by GET, mutations by POST, batched. Every request of a
  * signed-in user carries the current access token, refreshed first when expired; a visitor's
- * requests load no auth code at all.
+ * requests load no auth code at all. Queries are retried per §9 (`retryingFetch.ts`); mutations
+ * are sent once. With tracing on (`../telemetry`), every attempt carries a `traceparent`.
  */
 export const api = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/api/trpc',
+      // Each attempt is its own traced request (span + traceparent) once tracing is on.
+      fetch: createRetryingFetch({ fetch: tracedFetch((input, init) => fetch(input, init)) }),
       async headers() {
         if (!hasAuthCookie()) return {};
         const { currentAccessToken } = await import('../auth/amplifyAuthService');
@@ -27,3 +32,5 @@ export function rpcCode(error: unknown): string | undefined {
   const data = error.data as { code?: unknown } | undefined;
   return typeof data?.code === 'string' ? data.code : undefined;
 }
+
+export { describeApiError } from './errors';

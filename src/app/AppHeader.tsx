@@ -24,6 +24,7 @@ export function AppHeader() {
     <SiteHeader
       productName={config.productName}
       links={LINKS}
+      sisterSites={config.sisterSites}
       signedIn={session.status === 'signedIn'}
       currentPath={pathname}
       busy={signingOut || session.status === 'loading'}

@@ -1,17 +1,28 @@
-import { decideNavigation, needsSignIn } from '@siyum/domain';
-import { Spinner } from '@siyum/ui/spinner';
+import { decideNavigation, isAbsoluteUrl, needsSignIn, siyumGuardFor } from '@siyum/domain';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionProvider, useSession } from '../auth/session';
+import { PrefsProvider } from '../prefs/PrefsProvider';
 import { AppHeader } from './AppHeader';
+import { PageSpinner } from './PageSpinner';
+import { SiyumAccessGate } from './SiyumAccessGate';
 
-/** Every page: the session, the header, and the §2 navigation rules in front of the route. */
+/** Below the fold on every page: its code loads after the page's own. */
+const AppFooter = lazy(() => import('./AppFooter'));
+
+/** Every page: the session, the preferences, the header, and the §2 navigation rules in front of the route. */
 export function AppLayout() {
   return (
     <SessionProvider>
-      <AppHeader />
-      <RouteGuard />
-      {/* §2: after navigation, the top of the page — or the hash target. */}
-      <ScrollRestoration />
+      <PrefsProvider>
+        <AppHeader />
+        <RouteGuard />
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+        {/* §2: after navigation, the top of the page — or the hash target. */}
+        <ScrollRestoration />
+      </PrefsProvider>
     </SessionProvider>
   );
 }
@@ -28,11 +39,7 @@ function RouteGuard() {
   if (session.status === 'loading') {
     // Until auth.me answers, a guarded page cannot know; public pages render straight away.
     if (!needsSignIn(location.pathname) && !location.pathname.startsWith('/login')) return <Outlet />;
-    return (
-      <main className="page page--centered">
-        <Spinner size={48} />
-      </main>
-    );
+    return <PageSpinner />;
   }
   const decision = decideNavigation(
     fullPath,
@@ -40,6 +47,26 @@ function RouteGuard() {
       ? { signedIn: true, userInfoBlank: session.userInfoBlank }
       : { signedIn: false },
   );
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    return isAbsoluteUrl(decision.to) ? (
+      <LeaveSite to={decision.to} />
+    ) : (
+      <Navigate to={decision.to} replace />
+    );
+  }
+  const siyumGuard = siyumGuardFor(location.pathname);
+  if (siyumGuard) {
+    return (
+      <SiyumAccessGate {...siyumGuard} userId={session.user?.id}>
+        <Outlet />
+      </SiyumAccessGate>
+    );
+  }
   return <Outlet />;
+}
+
+/** §2: a redirect to another site leaves by a full page load (the router only knows this one). */
+function LeaveSite({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return <PageSpinner />;
 }

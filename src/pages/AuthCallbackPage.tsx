@@ -1,6 +1,6 @@
-import { Spinner } from '@siyum/ui/spinner';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { PageSpinner } from '../app/PageSpinner';
 import { useSession } from '../auth/session';
 import { REDIRECT_INTERNAL_URL } from '../auth/storageKeys';
 import '../app/page.css';
@@ -37,9 +37,5 @@ export function AuthCallbackPage() {
       navigate(target?.startsWith('/') && !target.startsWith('//') ? target : '/', { replace: true });
     })();
   }, [completeSignIn, navigate]);
-  return (
-    <main className="page page--centered">
-      <Spinner size={48} />
-    </main>
-  );
+  return <PageSpinner />;
 }

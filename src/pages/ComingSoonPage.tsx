@@ -1,7 +1,8 @@
-import { format, notFoundMessages, pageMessages } from '@siyum/domain';
+import { format, pageMessages } from '@siyum/domain';
 import { useLocation, useParams } from 'react-router';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
+import { NotFoundPage } from './NotFoundPage';
 import '../app/page.css';
 
 export type PageKey = Exclude<keyof typeof pageMessages, 'title' | 'comingSoon'>;
@@ -14,13 +15,16 @@ export type PageKey = Exclude<keyof typeof pageMessages, 'title' | 'comingSoon'>
 export function ComingSoonPage({ page, numericId = false }: { page: PageKey; numericId?: boolean }) {
   const { pathname } = useLocation();
   const { id } = useParams();
-  const valid = !numericId || /^\d+$/.test(id ?? '');
-  const title = valid ? pageMessages[page] : format(notFoundMessages.invalid, { path: pathname });
-  useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
+  if (numericId && !/^\d+$/.test(id ?? '')) return <NotFoundPage reason="invalid" />;
+  return <ComingSoon title={pageMessages[page]} path={pathname} />;
+}
+
+function ComingSoon({ title, path }: { title: string; path: string }) {
+  useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), path);
   return (
     <main className="page">
       <h1 className="page__title">{title}</h1>
-      {valid && <p>{pageMessages.comingSoon}</p>}
+      <p>{pageMessages.comingSoon}</p>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { clientAddressOf } from './http/clientAddress';
+import { tracingMiddlewareFromEnv } from './telemetry';
 import { type AppDeps, createContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -20,6 +21,9 @@ export interface AppOptions {
 /** The HTTP surface of the API: everything lives under /api so one proxy rule reaches it. */
 export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   const app = new Hono().basePath('/api');
+  // §9 tracing: a server span per request, continuing the caller's trace; only with OTEL_EXPORTER_OTLP_ENDPOINT.
+  const tracing = tracingMiddlewareFromEnv();
+  if (tracing) app.use('*', tracing);
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
   const { deps } = options;
   if (deps) {

@@ -6,6 +6,7 @@ import { rateLimitPerMinuteFromEnv } from './rateLimit';
 import { seedDemo } from './seed';
 import { startServer } from './server';
 import { consoleLogger } from './services/log';
+import { flushTracing } from './telemetry';
 
 /**
  * The API process. Environment:
@@ -65,7 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server
       .close()
-      .then(() => database.close())
+      .then(() => Promise.all([database.close(), flushTracing()]))
       .then(() => process.exit(0));
   });
 }

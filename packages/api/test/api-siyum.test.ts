@@ -537,6 +537,27 @@ describe('siyum procedures over HTTP', () => {
       });
     }
 
+    it('siyum.access answers each role what §6 allows it to open; visitors UNAUTHORIZED', async () => {
+      for (const role of ROLES) {
+        const result = await h.rpc.query<Record<Area, boolean>>(
+          'siyum.access',
+          { id: siyum.id },
+          token(role),
+        );
+        if (role === 'visitor') {
+          expect(code(result)).toBe('UNAUTHORIZED');
+          continue;
+        }
+        expect(ok(result), role).toEqual({
+          edit: allowed('edit', role),
+          participants: allowed('participants', role),
+          admins: allowed('admins', role),
+        });
+      }
+      expect(code(await h.rpc.query('siyum.access', { id: 999_999 }, token('owner')))).toBe('NOT_FOUND');
+      expect(code(await h.rpc.query('siyum.access', { id: 'x' }, token('owner')))).toBe('BAD_REQUEST');
+    });
+
     it('a manager acting on a portion nobody holds gets NOT_FOUND, changing nothing', async () => {
       const portionId = nextPortion();
       const before = await h.snapshot();

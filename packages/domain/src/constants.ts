@@ -37,5 +37,39 @@ export const PHONE_INVALID = 'INVALID' as const;
 /** Community figure quoted in marketing copy. */
 export const COMMUNITY_UNITS_LEARNED = 525_075;
 
+/** §9 route code preloading: about 5 at a time, when the browser is idle (or after 50 ms without idle callbacks). */
+export const ROUTE_PRELOAD_CONCURRENCY = 5;
+export const ROUTE_PRELOAD_IDLE_FALLBACK_MS = 50;
+
+/** §4 Viewport, §9: breakpoints in px — a width up to each one is named by it; wider is desktopWide. */
+export const VIEWPORT_BREAKPOINTS = {
+  testBreakpoint: 100,
+  tabPhone: 600,
+  tabPort: 900,
+  tabLand: 1200,
+  tabLandWide: 1400,
+  desktop: 1600,
+  desktopWide: 1800,
+} as const;
+export type ViewportBreakpoint = keyof typeof VIEWPORT_BREAKPOINTS;
+export const VIEWPORT_FALLBACK: ViewportBreakpoint = 'desktop';
+/** The viewport cookie's name (it lives COOKIE_MAX_AGE_DAYS, SameSite Strict). */
+export const VIEWPORT_COOKIE_NAME = 'viewport';
+
 /** §2 / §9: the share image (og:image) is 600 by 150. */
 export const SHARE_IMAGE = { width: 600, height: 150 } as const;
+
+/** §9 retries: up to 3 attempts, backoff 2^n × 100 ms plus up to 100 ms jitter, capped at 5 min. */
+export const RETRY_MAX_ATTEMPTS = 3;
+export const RETRY_BASE_MS = 100;
+export const RETRY_JITTER_MS = 100;
+export const RETRY_CAP_MS = 300_000;
+/** §9: the HTTP statuses worth another attempt (besides throttling and time-out errors). */
+export const RETRYABLE_STATUSES: readonly number[] = [429, 500, 502, 503, 504];
+/** §9 tracing: a navigation span ends after 1 s without network activity, or at 30 s at most; a child span at 15 s. */
+export const TRACE_IDLE_TIMEOUT_MS = 1_000;
+export const TRACE_FINAL_TIMEOUT_MS = 30_000;
+export const TRACE_CHILD_SPAN_TIMEOUT_MS = 15_000;
+
+/** §2 / §9: the header's routes bar hides once the page has scrolled this far. */
+export const ROUTES_BAR_HIDE_SCROLL_PX = 350;

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   compileRouteRules,
   decideNavigation,
+  isAbsoluteUrl,
   loginPathFor,
   type NavigationState,
   ROUTE_MIDDLEWARE,
   ROUTE_TABLE,
   routeRuleFor,
   siyumAreaFor,
+  siyumGuardFor,
   UnknownMiddlewareError,
 } from './navigation';
 
@@ -81,6 +83,26 @@ describe('routeRuleFor: the table route.rule answers from (spec §2)', () => {
     ['/create', undefined],
   ])('%s is guarded per siyum as %s', (path, area) => {
     expect(siyumAreaFor(path)).toBe(area);
+  });
+
+  it.each([
+    ['/edit/4', { area: 'edit', siyumId: 4 }],
+    ['/participants/12?tab=all#x', { area: 'participants', siyumId: 12 }],
+    ['/admins/7', { area: 'admins', siyumId: 7 }],
+    ['/admins/abc', undefined],
+    ['/admins/1e3', undefined],
+    ['/portions/4', undefined],
+  ])('%s needs the per-siyum check %o', (path, guard) => {
+    expect(siyumGuardFor(path)).toEqual(guard);
+  });
+
+  it.each([
+    ['https://example.org/x', true],
+    ['mailto:someone@example.org', false],
+    ['/community', false],
+    ['//evil.example', false],
+  ])('%s is absolute: %s', (to, absolute) => {
+    expect(isAbsoluteUrl(to)).toBe(absolute);
   });
 
   it('every middleware the table names is a known one', () => {

@@ -112,6 +112,19 @@ export function siyumAreaFor(fullPath: string): SiyumArea | undefined {
   return areas.find((area) => middleware[SIYUM_AREA_MIDDLEWARE[area]]);
 }
 
+/**
+ * The per-siyum check a path needs (§6), with the siyum's id — only for a numeric id: any other id
+ * fails the page's validity check ('Page Not Found: {path}') without asking anyone.
+ */
+export function siyumGuardFor(fullPath: string): { area: SiyumArea; siyumId: number } | undefined {
+  const area = siyumAreaFor(fullPath);
+  const id = pathOf(fullPath).split('/')[2] ?? '';
+  return area && /^\d{1,15}$/.test(id) ? { area, siyumId: Number(id) } : undefined;
+}
+
+/** A redirect to another site (§2: it leaves by a full page load). */
+export const isAbsoluteUrl = (to: string): boolean => /^[a-z][a-z\d+.-]*:\/\//i.test(to);
+
 export function needsSignIn(fullPath: string): boolean {
   return routeRuleFor(fullPath).middleware.auth === true;
 }

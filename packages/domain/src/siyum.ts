@@ -52,6 +52,14 @@ const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().ma
 
 export const siyumIdInputSchema = z.object({ id });
 
+/** siyum.access: which §6 pages of one siyum the caller may open (the client's guard asks, the server decides). */
+export const siyumAccessSchema = z.object({
+  edit: z.boolean(),
+  participants: z.boolean(),
+  admins: z.boolean(),
+});
+export type SiyumAccess = z.infer<typeof siyumAccessSchema>;
+
 const siyumDetailsShape = {
   title: trimmed(SIYUM_LIMITS.titleMax).min(1),
   dedicationKind: z.enum(DEDICATION_KINDS).default('none'),

@@ -26,6 +26,8 @@ import { Select, type SelectOption } from '@siyum/ui/select';
 import { PhoneField, type PhoneLookupService } from '@siyum/ui/phone-field';
 import { AddressForm, type AddressLookupService } from '@siyum/ui/address';
 import { UiMessagesProvider, type UiMessagesOverride } from '@siyum/ui/messages';
+import { SiteFooter, SiteHeader } from '@siyum/ui/shell';
+import { PreferencesForm, type PreferencesValue } from '@siyum/ui/preferences';
 
 const size: 24 | 48 | 72 = 24;
 const options: SelectOption[] = [{ value: 'berakhot', label: 'Berakhot' }];
@@ -41,8 +43,12 @@ function Consumer() {
   const [phone, setPhone] = useState<string | undefined>();
   const [tractates, setTractates] = useState<string[]>([]);
   const [address, setAddress] = useState({ street: '', street2: '', city: '', state: '', zip: '', country: 'US', isVerified: false });
+  const [prefs, setPrefs] = useState<PreferencesValue>({ theme: 'light', fontSize: 16 });
   return (
     <form>
+      <SiteHeader productName="Sister" links={[{ label: 'Home', href: '/' }]} signedIn={false} onLogin={() => {}} onRegister={() => {}} onLogout={() => {}} />
+      <PreferencesForm value={prefs} onChange={setPrefs} />
+      <SiteFooter productName="Sister" year={2026} />
       <Spinner size={size} label="Loading" />
       <SpinnerOnly />
       <TextField label="First Name" required />

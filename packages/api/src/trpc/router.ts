@@ -1,5 +1,6 @@
 import {
   addUserPrefInputSchema,
+  canAccess,
   canActOnLearning,
   countersInputSchema,
   countersSchema,
@@ -22,6 +23,7 @@ import {
   routeRuleInputSchema,
   routeRuleSchema,
   type SiyumArea,
+  siyumAccessSchema,
   siyumCreateInputSchema,
   siyumIdInputSchema,
   siyumListInputSchema,
@@ -176,6 +178,20 @@ const siyumRouter = router({
     .input(siyumIdInputSchema)
     .output(siyumSchema)
     .query(({ ctx, input }) => siyumService.getSiyum(ctx.deps.db, input.id)),
+  /** user: the §6 areas (edit, participants, admins) the caller may open; NOT_FOUND for no such siyum. */
+  access: userProcedure
+    .input(siyumIdInputSchema)
+    .output(siyumAccessSchema)
+    .query(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.id);
+      const viewer = viewerOf(ctx.user);
+      const ownership = { id: siyum.id, user: { id: siyum.ownerId } };
+      return {
+        edit: canAccess('edit', viewer, ownership),
+        participants: canAccess('participants', viewer, ownership),
+        admins: canAccess('admins', viewer, ownership),
+      };
+    }),
   /** public: the community list (public siyumim only). */
   list: publicProcedure
     .input(siyumListInputSchema)

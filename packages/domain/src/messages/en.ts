@@ -59,6 +59,13 @@ export const pageMessages = {
   comingSoon: 'This page is on its way: it will work with your account as soon as it arrives.',
 } as const;
 
+/** /s/{id} until the full siyum page arrives: what the short link resolves to. */
+export const siyumPageMessages = {
+  by: 'Organized by {name}',
+  date: 'Siyum date: {date}',
+  progress: '{completed} of {total} portions learned · {claimed} being learned · {open} open',
+} as const;
+
 export const notFoundMessages = {
   unmatched: 'Page not found: {path}',
   invalid: 'Page Not Found: {path}',
@@ -237,6 +244,7 @@ export const en = {
   nav: navMessages,
   errorPage: errorPageMessages,
   page: pageMessages,
+  siyumPage: siyumPageMessages,
   notFound: notFoundMessages,
   auth: authMessages,
   validation: validationMessages,

@@ -1,3 +1,6 @@
+export * from './api';
 export * from './authScreens';
 export * from './en';
 export { format } from './format';
+export * from './preferences';
+export * from './shell';

@@ -1,6 +1,6 @@
 import { errorPageMessages } from '@siyum/domain';
 import { Button } from '../form';
-import { isPlainClick } from './UserStatus';
+import { AppLink } from './navLink';
 import './ErrorPage.css';
 
 export interface ErrorPageProps {
@@ -29,17 +29,9 @@ export function ErrorPage({
       <p className="siyum-error-page__detail">{detail || errorPageMessages.fallback}</p>
       <div className="siyum-error-page__actions">
         <Button onClick={onReload}>{errorPageMessages.reload}</Button>
-        <a
-          className="siyum-error-page__home"
-          href="/"
-          onClick={(event) => {
-            if (!onNavigate || !isPlainClick(event)) return;
-            event.preventDefault();
-            onNavigate('/');
-          }}
-        >
+        <AppLink className="siyum-error-page__home" href="/" onNavigate={onNavigate}>
           {errorPageMessages.home}
-        </a>
+        </AppLink>
       </div>
     </main>
   );

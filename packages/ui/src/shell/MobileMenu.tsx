@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { navMessages } from '@siyum/domain';
 import { Button } from '../form';
 import { NavLink, type NavLinkProps, type SiteLink } from './navLink';
+import { type SisterSite, SisterSites } from './SisterSites';
 
 export interface MobileMenuProps {
   links: readonly SiteLink[];
@@ -10,10 +11,12 @@ export interface MobileMenuProps {
   onLogin: () => void;
   onRegister: () => void;
   onLogout: () => void;
+  sisterSites?: readonly SisterSite[];
 }
 
 /**
- * §2 mobile menu, open while mounted: Register and Log In (visitor) or Log out, then the links.
+ * §2 mobile menu, open while mounted: Register and Log In (visitor) or Log out, the links, then
+ * the row of sister-site icons.
  * Radix Dialog locks the page's scroll, traps focus and hands it back to the Menu button.
  */
 export default function MobileMenu({
@@ -23,6 +26,7 @@ export default function MobileMenu({
   onLogin,
   onRegister,
   onLogout,
+  sisterSites = [],
 }: MobileMenuProps) {
   const { signedIn } = linkProps;
   const choose = (action: () => void) => () => {
@@ -63,6 +67,7 @@ export default function MobileMenu({
                 ))}
             </ul>
           </nav>
+          <SisterSites sites={sisterSites} className="siyum-header__menu-sites" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

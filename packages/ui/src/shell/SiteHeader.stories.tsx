@@ -1,7 +1,8 @@
-import { navMessages } from '@siyum/domain';
+import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX, sisterSiteMessages } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
+import { SAMPLE_SISTER_SITES } from './storyFixtures';
 
 const LINKS = [
   { label: navMessages.home, href: '/' },
@@ -43,17 +44,29 @@ export const Visitor: Story = {
     const support = nav.getByRole('link', { name: navMessages.supportUs });
     await expect(support).toHaveAttribute('target', '_blank');
     await expect(support).toHaveAttribute('href', 'https://example.org/donate');
+    await expect(support).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(support).toHaveAccessibleDescription(navMessages.opensInNewTab);
+    // The dashboard icon is for signed-in users.
+    await expect(canvas.queryByRole('link', { name: navMessages.myDashboard })).toBeNull();
   },
 };
 
-/** Signed in: Create a Siyum navigates; the dashboard link and Logout show. */
+/** Signed in: Create a Siyum navigates; the dashboard icon, the dashboard link and Logout show. */
 export const SignedIn: Story = {
   args: { signedIn: true, currentPath: '/' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: navMessages.createSiyum }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/create');
     await expect(args.onLogin).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('link', { name: navMessages.myDashboard })).toBeVisible();
+    // §2: a header icon links to the dashboard (besides the user-status control's text link).
+    const [icon, text] = canvas.getAllByRole('link', { name: navMessages.myDashboard });
+    await expect(icon).toHaveClass('siyum-header__dashboard');
+    await expect(icon?.querySelector('svg')).toBeVisible();
+    await expect(icon).toHaveAttribute('href', '/dashboard');
+    await expect(text).toBeVisible();
+    await userEvent.click(icon!);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/dashboard');
+    await expect(args.onLogin).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: navMessages.logout })).toBeVisible();
   },
 };
@@ -82,9 +95,9 @@ export const MobileMenu: Story = {
   },
 };
 
-/** The open menu of a signed-in user: Log out, then the links. */
+/** The open menu of a signed-in user: Log out, the links, then the sister sites' icons. */
 export const MobileMenuOpen: Story = {
-  args: { signedIn: true },
+  args: { signedIn: true, sisterSites: SAMPLE_SISTER_SITES },
   decorators: [(Story) => <div style={{ width: '20rem' }}>{Story()}</div>],
   parameters: { visual: 'page' },
   play: async ({ canvas, userEvent }) => {
@@ -93,5 +106,66 @@ export const MobileMenuOpen: Story = {
     await expect(menu.getByRole('button', { name: navMessages.logOut })).toBeVisible();
     await expect(menu.queryByRole('button', { name: navMessages.register })).toBeNull();
     await expect(menu.getByRole('link', { name: navMessages.about })).toBeVisible();
+    const sites = within(menu.getByRole('navigation', { name: sisterSiteMessages.row }));
+    await expect(sites.getAllByRole('link')).toHaveLength(SAMPLE_SISTER_SITES.length);
+    const torah = sites.getByRole('link', { name: sisterSiteMessages.site.torah });
+    await expect(torah).toBeVisible();
+    await expect(torah).toHaveAttribute('href', 'https://torah.example.org/');
+    await expect(torah).toHaveAttribute('target', '_blank');
+    await expect(torah).toHaveAccessibleDescription(navMessages.opensInNewTab);
+  },
+};
+
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+
+/**
+ * §2: the header stays at the top; from 350 px down the routes bar hides while the logo and the
+ * user-status control stay (a keyboard user tabbing into it sees it again), and it comes back at
+ * the top.
+ */
+export const RoutesBarHidesOnScroll: Story = {
+  args: { signedIn: true, currentPath: '/' },
+  decorators: [
+    (Story) => (
+      <>
+        {Story()}
+        <div style={{ height: '300vh' }} />
+      </>
+    ),
+  ],
+  // A page taller than the viewport, scrolled: the other stories snapshot the same header.
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const nav = canvas.getByRole('navigation', { name: navMessages.mainNavigation });
+    const logo = canvas.getByRole('link', { name: 'Siyum' });
+    try {
+      await expect(nav).toBeVisible();
+      window.scrollTo(0, ROUTES_BAR_HIDE_SCROLL_PX - 1);
+      await nextFrames();
+      await expect(window.scrollY).toBe(ROUTES_BAR_HIDE_SCROLL_PX - 1);
+      await expect(header).toHaveAttribute('data-routes', 'shown');
+      await expect(nav).toBeVisible();
+
+      window.scrollTo(0, ROUTES_BAR_HIDE_SCROLL_PX);
+      await waitFor(() => expect(nav).not.toBeVisible());
+      await expect(header).toHaveAttribute('data-routes', 'hidden');
+      await expect(header.getBoundingClientRect().top).toBe(0);
+      await expect(logo).toBeVisible();
+      await expect(canvas.getByRole('button', { name: navMessages.logout })).toBeVisible();
+      // Hidden from sight, not from the keyboard: a focused link brings the bar back.
+      const about = within(nav).getByRole('link', { name: navMessages.about });
+      about.focus();
+      await waitFor(() => expect(nav).toBeVisible());
+      about.blur();
+      await waitFor(() => expect(nav).not.toBeVisible());
+
+      window.scrollTo(0, 0);
+      await waitFor(() => expect(nav).toBeVisible());
+      await expect(header).toHaveAttribute('data-routes', 'shown');
+    } finally {
+      window.scrollTo(0, 0);
+    }
   },
 };

@@ -1,7 +1,10 @@
-import { navMessages } from '@siyum/domain';
+import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../form';
+import { DashboardIcon } from '../internal/icons';
 import { NavLink, type SiteLink } from './navLink';
+import type { SisterSite } from './SisterSites';
+import { useScrolledPast } from './useScrolledPast';
 
 /** The menu (and Radix Dialog with it) loads on first use: most visits never open it. */
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -23,11 +26,15 @@ export interface SiteHeaderProps {
   onLogout: () => void;
   onNavigate?: (path: string) => void;
   dashboardPath?: string;
+  /** The sister learning sites, a row of icon links at the bottom of the mobile menu. */
+  sisterSites?: readonly SisterSite[] | undefined;
 }
 
 /**
- * The site header (§2): logo home, the main navigation, the user-status control; below the tablet
- * breakpoint the navigation moves into a menu behind a "Menu" button that locks the page's scroll.
+ * The site header (§2): logo home, the main navigation, the dashboard icon (signed in), the
+ * user-status control; below the tablet breakpoint the navigation moves into a menu behind a "Menu"
+ * button that locks the page's scroll. It stays at the top of the viewport; once the page has
+ * scrolled 350 px the routes bar (the navigation) hides while the logo and the controls stay.
  */
 export function SiteHeader({
   productName,
@@ -40,12 +47,16 @@ export function SiteHeader({
   onLogout,
   onNavigate,
   dashboardPath = '/dashboard',
+  sisterSites = [],
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const routesHidden = useScrolledPast(ROUTES_BAR_HIDE_SCROLL_PX);
   const linkProps = { signedIn, currentPath, onNavigate, onLogin };
   const home: SiteLink = { label: productName, href: '/' };
+  // Shown signed in only; should a visitor reach it all the same, it offers the login.
+  const dashboard: SiteLink = { label: navMessages.myDashboard, href: dashboardPath, requiresSignIn: true };
   return (
-    <header className="siyum-header">
+    <header className="siyum-header" data-routes={routesHidden ? 'hidden' : 'shown'}>
       <NavLink link={home} {...linkProps} className="siyum-header__logo" />
       <nav className="siyum-header__nav" aria-label={navMessages.mainNavigation}>
         <ul className="siyum-header__links">
@@ -56,6 +67,12 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
+      {signedIn && (
+        <NavLink link={dashboard} {...linkProps} className="siyum-header__dashboard">
+          <DashboardIcon className="siyum-header__dashboard-icon" />
+          <span className="siyum-visually-hidden">{navMessages.myDashboard}</span>
+        </NavLink>
+      )}
       <div className="siyum-header__status">
         <UserStatus
           signedIn={signedIn}
@@ -83,6 +100,7 @@ export function SiteHeader({
           <MobileMenu
             links={links}
             linkProps={linkProps}
+            sisterSites={sisterSites}
             onClose={() => setMenuOpen(false)}
             onLogin={onLogin}
             onRegister={onRegister}

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { navMessages } from '@siyum/domain';
+import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useId } from 'react';
 import { isPlainClick } from './UserStatus';
 
 /** One entry of the site's navigation (§2: label and path; external ones open a new tab). */
@@ -11,6 +12,53 @@ export interface SiteLink {
 }
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+export interface AppLinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  /** A path inside the app, or an absolute URL. */
+  href: string;
+  /** Client-side navigation for app paths; without it the link loads the page. */
+  onNavigate?: ((path: string) => void) | undefined;
+}
+
+/**
+ * The shell's one link. An absolute URL opens a new tab (rel noopener) and tells assistive
+ * technology so through its description, leaving its name as shown; an app path navigates
+ * client-side on a plain click, while modified clicks keep the browser's behaviour.
+ */
+export function AppLink({ href, onNavigate, onClick, children, ...anchor }: AppLinkProps) {
+  const hint = useId();
+  if (isExternal(href))
+    return (
+      <a
+        {...anchor}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={hint}
+        onClick={onClick}
+      >
+        {children}
+        <span id={hint} hidden>
+          {navMessages.opensInNewTab}
+        </span>
+      </a>
+    );
+  return (
+    <a
+      {...anchor}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !onNavigate || !isPlainClick(event)) return;
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 export interface NavLinkProps {
   link: SiteLink;
@@ -35,29 +83,27 @@ export function NavLink({
   children,
   onChosen,
 }: NavLinkProps) {
-  const external = isExternal(link.href);
-  const click = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (external || !isPlainClick(event)) return;
-    if (link.requiresSignIn && !signedIn) {
-      event.preventDefault();
-      onChosen?.();
-      onLogin();
-      return;
-    }
-    if (!onNavigate) return;
+  const offerLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!link.requiresSignIn || signedIn || isExternal(link.href) || !isPlainClick(event)) return;
     event.preventDefault();
     onChosen?.();
-    onNavigate(link.href);
+    onLogin();
   };
   return (
-    <a
+    <AppLink
       className={className}
       href={link.href}
       aria-current={currentPath === link.href ? 'page' : undefined}
-      {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
-      onClick={click}
+      onClick={offerLogin}
+      onNavigate={
+        onNavigate &&
+        ((path) => {
+          onChosen?.();
+          onNavigate(path);
+        })
+      }
     >
       {children ?? link.label}
-    </a>
+    </AppLink>
   );
 }

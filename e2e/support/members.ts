@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { authMessages, navMessages, type Siyum } from '@siyum/domain';
+import { ok, Rpc } from '../../packages/api/test/support/rpc';
+import { E2E_PASSWORD, type LocalIdentity } from './identity';
+
+/** A confirmed account with its product record, able to call the API as itself. */
+export interface Member {
+  email: string;
+  token: string;
+  rpc: Rpc;
+  createSiyum(title?: string): Promise<Siyum>;
+}
+
+/** The tRPC wire format over plain fetch, shared with the server tests. */
+export { ok, Rpc };
+
+export async function createMember(identity: LocalIdentity, apiUrl: string, prefix: string): Promise<Member> {
+  const { email } = await identity.createUser(identity.uniqueEmail(prefix), {
+    givenName: prefix,
+    familyName: 'Tester',
+  });
+  const token = await identity.accessToken(email);
+  const rpc = new Rpc(apiUrl);
+  ok(await rpc.mutation('auth.createUser', { platform: 'siyum' }, token));
+  return {
+    email,
+    token,
+    rpc,
+    createSiyum: async (title = `${prefix}'s siyum`) =>
+      ok(
+        await rpc.mutation<Siyum>(
+          'siyum.create',
+          { title, corpus: 'mishnah', unit: 'tractate', targetDate: '2031-01-01' },
+          token,
+        ),
+      ),
+  };
+}
+
+/** Logs in through the real dialog, as a user would, and waits for the signed-in header. */
+export async function logIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  if (!(await page.getByRole('dialog').isVisible())) await page.goto('/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: authMessages.usernameOrEmail }).fill(email);
+  await dialog
+    .getByLabel(/^Password\*?$/)
+    .and(page.locator('input'))
+    .fill(password);
+  await dialog.getByRole('button', { name: authMessages.logInButton, exact: true }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: navMessages.logout, exact: true }),
+  ).toBeVisible();
+}

@@ -1,0 +1,6 @@
+export {
+  PreferencesForm,
+  type PreferencesFormProps,
+  type PreferencesSaveStatus,
+  type PreferencesValue,
+} from './PreferencesForm';

@@ -1,0 +1,16 @@
+// Applies the saved theme and font size before the first paint, so no page flashes the wrong theme.
+// A file, not an inline script: the Content-Security-Policy allows no inline script. It mirrors
+// applyPrefs / readStoredPrefs in src/prefs/prefs.ts (a unit test runs both on the same inputs).
+(() => {
+  const root = document.documentElement;
+  let prefs = {};
+  try {
+    prefs = JSON.parse(localStorage.getItem('siyum.prefs') || '{}') || {};
+  } catch {
+    // A damaged entry is as good as none.
+  }
+  const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  root.dataset.theme =
+    prefs.theme === 'dark' || prefs.theme === 'light' ? prefs.theme : dark ? 'dark' : 'light';
+  root.style.fontSize = [12, 16, 20].indexOf(prefs.fontSize) >= 0 ? `${prefs.fontSize}px` : '16px';
+})();

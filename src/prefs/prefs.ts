@@ -1,0 +1,67 @@
+import { FONT_SIZE_VALUES, type FontSize, THEMES, type Theme, type UserPrefs } from '@siyum/domain';
+
+/** The two preferences of §1 that the web app applies: theme and font size. */
+export interface DisplayPrefs {
+  theme: Theme;
+  fontSize: FontSize;
+}
+
+/**
+ * Where a visitor's (and, as a copy, a signed-in user's) prefs live on this device. The boot script
+ * (public/boot/prefs.js) reads the same key before the first paint, so no page flashes the wrong theme.
+ */
+export const PREFS_STORAGE_KEY = 'siyum.prefs';
+export const DEFAULT_FONT_SIZE: FontSize = 16;
+
+const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
+const isFontSize = (value: unknown): value is FontSize =>
+  (FONT_SIZE_VALUES as readonly unknown[]).includes(value);
+
+/** The system's choice where the user made none. */
+export function systemTheme(): Theme {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+/** Stored prefs, each field checked; a missing or foreign value falls back to the default. */
+export function readStoredPrefs(storage: Pick<Storage, 'getItem'> = localStorage): DisplayPrefs {
+  let stored: { theme?: unknown; fontSize?: unknown } = {};
+  try {
+    stored = JSON.parse(storage.getItem(PREFS_STORAGE_KEY) ?? '{}') ?? {};
+  } catch {
+    // A damaged entry is as good as none.
+  }
+  return {
+    theme: isTheme(stored.theme) ? stored.theme : systemTheme(),
+    fontSize: isFontSize(stored.fontSize) ? stored.fontSize : DEFAULT_FONT_SIZE,
+  };
+}
+
+export function storePrefs(prefs: DisplayPrefs, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  try {
+    storage.setItem(PREFS_STORAGE_KEY, JSON.stringify(prefs));
+  } catch {
+    // Private mode or a full quota: the choice still applies to this page.
+  }
+}
+
+/** Applies the prefs to the page: the tokens follow data-theme, every rem size the root font size. */
+export function applyPrefs(prefs: DisplayPrefs, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = prefs.theme;
+  root.style.fontSize = `${prefs.fontSize}px`;
+}
+
+/**
+ * A signed-in user's prefs for this platform (auth.me `userPrefs`): the theme is kept in
+ * `backgroundColor` ('light' | 'dark'), the size in `fontSize`. Fields the record lacks stay as they are.
+ */
+export function prefsFromServer(record: UserPrefs | null, current: DisplayPrefs): DisplayPrefs {
+  return {
+    theme: isTheme(record?.backgroundColor) ? record.backgroundColor : current.theme,
+    fontSize: isFontSize(record?.fontSize) ? record.fontSize : current.fontSize,
+  };
+}
+
+export const samePrefs = (a: DisplayPrefs, b: DisplayPrefs): boolean =>
+  a.theme === b.theme && a.fontSize === b.fontSize;

@@ -25,8 +25,6 @@ test('every page sets its title, canonical link and share tags', async ({ page, 
 });
 
 test('a route whose code fails to load is opened again in full', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   // The page's chunk fails to load — for the idle preload and the navigation alike — until the
   // browser opens /about-us in full, as after a deploy or a dropped connection.
   let reloading = false;
@@ -36,6 +34,8 @@ test('a route whose code fails to load is opened again in full', async ({ page }
   await page.route('**/assets/ComingSoonPage-*.js', (route) =>
     reloading ? route.continue() : route.abort(),
   );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   const reloaded = page.waitForEvent('load');
   await page
     .getByRole('navigation', { name: navMessages.mainNavigation })

@@ -13,6 +13,7 @@ export default defineConfig({
     auth: 'src/auth/index.ts',
     shell: 'src/shell/index.ts',
     preferences: 'src/preferences/index.ts',
+    siyum: 'src/siyum/index.ts',
   },
   format: 'esm',
   platform: 'browser',

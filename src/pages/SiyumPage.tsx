@@ -1,61 +1,151 @@
-import { format, pageMessages, type Siyum, siyumPageMessages } from '@siyum/domain';
-import { useEffect, useState } from 'react';
+import {
+  format,
+  type Portion,
+  pageMessages,
+  type Siyum,
+  siyumBoardMessages,
+  siyumPageMessages,
+} from '@siyum/domain';
+import {
+  dateStateText,
+  dedicationLine,
+  formatSiyumDate,
+  isoDateIn,
+  PortionBoard,
+  type PortionNotice,
+  ProgressSummary,
+  SiyumShare,
+  siyumDateState,
+} from '@siyum/ui/siyum';
+import { Spinner } from '@siyum/ui/spinner';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { callApi, rpcFailure } from '../api/lazy';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';
+import { useRemote } from '../app/useRemote';
 import { UserFacingError } from '../app/userFacingError';
+import { useSession } from '../auth/session';
 import { config } from '../config';
 import { NotFoundPage } from './NotFoundPage';
 import '../app/page.css';
-
-type Loaded = { id: string; siyum: Siyum | null } | { id: string; error: unknown };
+import './SiyumPage.css';
 
 /**
- * /s/{id}, the short link (§2): resolves the id to its siyum (public and unlisted alike — the link is
- * the invitation). Its full page — board, sign-up, share — is the siyum pages' work; an unknown or
- * malformed id is 'Page Not Found: {path}'.
+ * /s/{id}, the public face of one siyum (§2 short link): dedication, date, progress, the portion
+ * board with sign-up — a visitor is asked to log in and comes back here — and sharing. Public and
+ * unlisted siyumim alike: the link is the invitation. An unknown or malformed id is 'Page Not Found'.
  */
 export function SiyumPage() {
-  const { pathname } = useLocation();
   const id = useParams().id ?? '';
   const valid = /^\d{1,15}$/.test(id);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    if (!valid) return;
-    let current = true;
-    const settle = (answer: Loaded) => current && setLoaded(answer);
-    import('../api/client')
-      .then(async ({ api, rpcCode, describeApiError }) => {
-        try {
-          settle({ id, siyum: await api.siyum.byId.query({ id: Number(id) }) });
-        } catch (error) {
-          if (rpcCode(error) === 'NOT_FOUND') settle({ id, siyum: null });
-          else settle({ id, error: new UserFacingError(describeApiError(error).message) });
-        }
-      })
-      .catch((error: unknown) => settle({ id, error }));
-    return () => {
-      current = false;
-    };
-  }, [id, valid]);
-
-  const answer = loaded?.id === id ? loaded : undefined;
-  // Thrown during render, so the route's error page offers its Reload button.
-  if (answer && 'error' in answer) throw answer.error;
-  if (!valid || answer?.siyum === null) return <NotFoundPage reason="invalid" />;
-  if (!answer) return <PageSpinner />;
-  return <SiyumSummary siyum={answer.siyum} path={pathname} />;
+  const siyum = useRemote(`siyum:${id}`, () =>
+    valid ? callApi((api) => api.siyum.byId.query({ id: Number(id) })) : Promise.resolve(null),
+  );
+  if (!valid || (siyum.status === 'error' && rpcFailure(siyum.error).code === 'NOT_FOUND')) {
+    return <NotFoundPage reason="invalid" />;
+  }
+  if (siyum.status === 'error') throw new UserFacingError(siyumPageMessages.loadFailed);
+  if (siyum.status === 'loading' || !siyum.data) return <PageSpinner />;
+  return <SiyumView siyum={siyum.data} onChanged={siyum.reload} />;
 }
 
-function SiyumSummary({ siyum, path }: { siyum: Siyum; path: string }) {
-  useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), path);
+function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), pathname);
+  const board = useRemote(`board:${siyum.id}`, () =>
+    callApi((api) => api.siyum.portions.query({ id: siyum.id })),
+  );
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [notice, setNotice] = useState<PortionNotice | undefined>();
+  const viewerId = session.status === 'signedIn' ? (session.user?.id ?? null) : null;
+
+  /** One action on one portion; the board and the progress are read back afterwards. */
+  const act = async (portionId: number, action: Parameters<typeof callApi>[0]) => {
+    setBusy((current) => new Set(current).add(portionId));
+    setNotice(undefined);
+    try {
+      await callApi(action);
+    } catch (error) {
+      const failure = rpcFailure(error);
+      const { describeApiError } = await import('../api/client');
+      setNotice({
+        portionId,
+        message:
+          failure.code === 'CONFLICT' && failure.reason === 'portionTaken'
+            ? siyumBoardMessages.takenMeanwhile
+            : describeApiError(error).message,
+      });
+    }
+    try {
+      board.replace(await callApi((api) => api.siyum.portions.query({ id: siyum.id })));
+      onChanged();
+    } catch {
+      board.reload();
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(portionId);
+        return next;
+      });
+    }
+  };
+
   return (
-    <main className="page">
-      <h1 className="page__title">{siyum.title}</h1>
-      <p>{format(siyumPageMessages.by, { name: siyum.user.name })}</p>
-      <p>{format(siyumPageMessages.date, { date: siyum.targetDate })}</p>
-      {siyum.description && <p>{siyum.description}</p>}
-      <p>{format(siyumPageMessages.progress, siyum.progress)}</p>
+    <main className="page siyum-page">
+      <header className="siyum-page__head">
+        <h1 className="page__title">{siyum.title}</h1>
+        <SiyumFacts siyum={siyum} />
+      </header>
+      <ProgressSummary progress={siyum.progress} />
+      <SiyumShare
+        url={new URL(`/s/${siyum.id}`, window.location.origin).href}
+        title={siyum.title}
+        targetDate={siyum.targetDate}
+        description={siyum.description}
+        eventUid={`siyum-${siyum.id}@${window.location.host}`}
+      />
+      <section aria-labelledby="portions-heading" className="siyum-page__board">
+        <h2 id="portions-heading">{siyumPageMessages.portionsHeading}</h2>
+        {board.status === 'ready' ? (
+          <PortionBoard
+            portions={board.data as Portion[]}
+            viewerId={viewerId}
+            claimPolicy={siyum.claimPolicy}
+            busyPortionIds={busy}
+            {...(notice ? { notice } : {})}
+            onSignUp={(portionId) => {
+              if (viewerId === null) session.openAuth({ redirectUrl: pathname });
+              else void act(portionId, (api) => api.portion.claim.mutate({ portionId }));
+            }}
+            onRelease={(portionId) => void act(portionId, (api) => api.portion.release.mutate({ portionId }))}
+            onComplete={(portionId, completed) =>
+              void act(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
+            }
+          />
+        ) : board.status === 'error' ? (
+          <p role="alert">{siyumPageMessages.loadFailed}</p>
+        ) : (
+          <Spinner size={48} />
+        )}
+      </section>
     </main>
+  );
+}
+
+function SiyumFacts({ siyum }: { siyum: Siyum }) {
+  const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames);
+  const when = dateStateText(siyumDateState(siyum, isoDateIn(siyum.timeZone)));
+  return (
+    <>
+      {dedication && <p className="siyum-page__dedication">{dedication}</p>}
+      <p className="siyum-page__facts">
+        {format(siyumPageMessages.date, { date: formatSiyumDate(siyum.targetDate) })} · {when}
+        <br />
+        {format(siyumPageMessages.by, { name: siyum.user.name })}
+      </p>
+      {siyum.description && <p className="siyum-page__description">{siyum.description}</p>}
+    </>
   );
 }

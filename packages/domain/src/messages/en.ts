@@ -59,11 +59,24 @@ export const pageMessages = {
   comingSoon: 'This page is on its way: it will work with your account as soon as it arrives.',
 } as const;
 
-/** /s/{id} until the full siyum page arrives: what the short link resolves to. */
+/** /s/{id}, the public face of one siyum. */
 export const siyumPageMessages = {
   by: 'Organized by {name}',
-  date: 'Siyum date: {date}',
-  progress: '{completed} of {total} portions learned · {claimed} being learned · {open} open',
+  date: 'Siyum on {date}',
+  portionsHeading: 'Portions',
+  loadFailed: 'This siyum could not be loaded. Please try again.',
+  shareHeading: 'Invite learners',
+  shareLink: 'Link to this siyum',
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Copying did not work: select the link and copy it yourself.',
+  whatsapp: 'Share on WhatsApp',
+  whatsappText: 'Join the siyum "{title}": {url}',
+  calendar: 'Add to calendar',
+  showQr: 'Show QR code',
+  hideQr: 'Hide QR code',
+  qrLabel: 'QR code for {url}',
+  calendarTitle: 'Siyum: {title}',
 } as const;
 
 export const notFoundMessages = {

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import {
+  format,
+  siyumBoardMessages,
+  siyumCommunityMessages,
+  siyumCreateMessages,
+  siyumPageMessages,
+} from '@siyum/domain';
+import { expect, test } from './fixtures';
+import { createMember, logIn, ok } from './support/members';
+
+const m = siyumCreateMessages;
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: m.next, exact: true }).click();
+}
+
+test('create a Mishnah siyum, share it, and a learner signs up and learns', async ({
+  browser,
+  identity,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  const organizer = await createMember(identity, stack.apiUrl, 'organizer');
+  const learner = await createMember(identity, stack.apiUrl, 'learner');
+  const title = `Mishnah for Rivka bat Sarah ${Date.now()}`;
+
+  // The organizer creates it through the wizard.
+  const organizerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const organizerPage = await organizerContext.newPage();
+  await logIn(organizerPage, organizer.email);
+  await organizerPage.goto('/create');
+  await organizerPage.getByRole('textbox', { name: m.title }).fill(title);
+  await organizerPage.getByRole('radio', { name: m.dedicationMemory }).check();
+  await organizerPage.getByRole('textbox', { name: m.dedicationNames }).fill('Rivka bat Sarah');
+  await next(organizerPage);
+  await organizerPage.getByRole('radio', { name: /^Mishnah/ }).check();
+  await organizerPage.getByRole('radio', { name: m.unitTractate }).check();
+  await expect(organizerPage.getByText(format(m.portionsOther, { count: 63 }))).toBeVisible();
+  await next(organizerPage);
+  await organizerPage.getByLabel(m.targetDate).fill('2031-03-01');
+  await next(organizerPage);
+  await organizerPage.getByRole('button', { name: m.create }).click();
+  await expect(organizerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  const siyumPath = new URL(organizerPage.url()).pathname;
+  expect(siyumPath).toMatch(/^\/s\/\d+$/);
+
+  // …and copies its share link.
+  await organizerPage.getByRole('button', { name: siyumPageMessages.copyLink }).click();
+  await expect(organizerPage.getByText(siyumPageMessages.copied)).toBeVisible();
+  const shared = await organizerPage.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(shared).pathname).toBe(siyumPath);
+
+  // The learner opens the link as a visitor; signing up asks to log in and comes back here.
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await learnerPage.goto(shared);
+  await learnerPage
+    .getByRole('button', { name: format(siyumBoardMessages.signUpFor, { label: 'Berakhot' }) })
+    .click();
+  await logIn(learnerPage, learner.email);
+  await expect(learnerPage).toHaveURL(shared);
+  for (const tractate of ['Berakhot', 'Peah']) {
+    await learnerPage
+      .getByRole('button', { name: format(siyumBoardMessages.signUpFor, { label: tractate }) })
+      .click();
+    await expect(
+      learnerPage.getByRole('button', {
+        name: format(siyumBoardMessages.markLearnedFor, { label: tractate }),
+      }),
+    ).toBeVisible();
+  }
+  await learnerPage
+    .getByRole('button', { name: format(siyumBoardMessages.markLearnedFor, { label: 'Berakhot' }) })
+    .click();
+  await expect(
+    learnerPage.getByText(format(siyumBoardMessages.progressPercent, { percent: 1 })),
+  ).toBeVisible();
+
+  // The organizer sees it in the progress (after a reload).
+  await organizerPage.reload();
+  await expect(
+    organizerPage.getByText(format(siyumBoardMessages.progressPercent, { percent: 1 })),
+  ).toBeVisible();
+  const siyumId = Number(siyumPath.split('/')[2]);
+  const board = ok(
+    await organizer.rpc.query<{ labelEn: string; learners: { status: string }[] }[]>('siyum.portions', {
+      id: siyumId,
+    }),
+  );
+  expect(board.find((p) => p.labelEn === 'Berakhot')?.learners).toMatchObject([{ status: 'completed' }]);
+  expect(board.find((p) => p.labelEn === 'Peah')?.learners).toMatchObject([{ status: 'claimed' }]);
+
+  // A visitor finds it in the community list by search.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/community');
+  await visitor.getByRole('searchbox', { name: siyumCommunityMessages.searchLabel }).fill(title);
+  await visitor.keyboard.press('Enter');
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(siyumPath);
+  await Promise.all([organizerContext.close(), learnerContext.close(), visitor.context().close()]);
+});
+
+test('100 concurrent claims of one portion: exactly one winner, no 5xx', async ({ identity, stack }) => {
+  test.setTimeout(90_000);
+  const organizer = await createMember(identity, stack.apiUrl, 'race-owner');
+  const siyum = await organizer.createSiyum('Race');
+  const [portion] = ok(await organizer.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+  if (!portion) throw new Error('no portion');
+  const claimers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => createMember(identity, stack.apiUrl, `racer${i}`)),
+  );
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => {
+      const claimer = claimers[i % claimers.length] as (typeof claimers)[number];
+      return claimer.rpc.mutation('portion.claim', { portionId: portion.id }, claimer.token);
+    }),
+  );
+  expect(results.filter((result) => result.status >= 500)).toEqual([]);
+  expect(results.filter((result) => result.ok)).toHaveLength(1);
+  const [after] = ok(
+    await organizer.rpc.query<{ learners: unknown[] }[]>('siyum.portions', { id: siyum.id }),
+  );
+  expect(after?.learners).toHaveLength(1);
+});

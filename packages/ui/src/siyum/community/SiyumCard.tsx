@@ -1,0 +1,60 @@
+import { CORPORA, format, type Siyum, siyumCommunityMessages } from '@siyum/domain';
+import { useId } from 'react';
+import { cx } from '../../internal/cx';
+import { AppLink } from '../../shell/navLink';
+import { CardProgress } from './CardProgress';
+import { dateStateText, dedicationLine, formatSiyumDate, isoDateIn, siyumDateState } from './cardText';
+import './SiyumCard.css';
+
+export interface SiyumCardProps {
+  siyum: Siyum;
+  /** Where the title links to (the siyum's public page, e.g. `/s/12`). */
+  href: string;
+  /** Client-side navigation on a plain click; without it the link loads the page. */
+  onNavigate?: ((path: string) => void) | undefined;
+  /** Today as `YYYY-MM-DD` (stories and tests pin it); defaults to today in the siyum's time zone. */
+  today?: string | undefined;
+  /** Level of the title's heading: 2 in the community list, deeper inside other sections. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * One siyum in a list: its title (a link to it), dedication, text and division, organizer, date with
+ * the days left (or Completed / Date passed), and a compact progress bar. The whole card is the
+ * link's click target; only the title is in the tab order and the accessibility tree as a link.
+ */
+export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, className }: SiyumCardProps) {
+  const messages = siyumCommunityMessages;
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames);
+  const state = siyumDateState(siyum, today ?? isoDateIn(siyum.timeZone));
+  return (
+    <article className={cx('siyum-card', className)} aria-labelledby={titleId} data-state={state.kind}>
+      <Heading id={titleId} className="siyum-card__title">
+        <AppLink className="siyum-card__link" href={href} onNavigate={onNavigate} dir="auto">
+          {siyum.title}
+        </AppLink>
+      </Heading>
+      {dedication && (
+        <p className="siyum-card__dedication" data-kind={siyum.dedicationKind} dir="auto">
+          {dedication}
+        </p>
+      )}
+      <p className="siyum-card__meta">
+        {format(messages.textLine, { corpus: CORPORA[siyum.corpus].en, unit: messages.unit[siyum.unit] })}
+      </p>
+      <p className="siyum-card__meta">{format(messages.organizer, { name: siyum.user.name })}</p>
+      <p className="siyum-card__date">
+        <time className="siyum-card__when" dateTime={siyum.targetDate}>
+          {format(messages.siyumOn, { date: formatSiyumDate(siyum.targetDate) })}
+        </time>
+        <span className="siyum-card__badge" data-state={state.kind}>
+          {dateStateText(state)}
+        </span>
+      </p>
+      <CardProgress progress={siyum.progress} />
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { CreateSiyumWizard, type CreateSiyumWizardProps } from './CreateSiyumWizard';
+export { CREATE_STEPS, type CreateSiyumStep } from './createSiyum';

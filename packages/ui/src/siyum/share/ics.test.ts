@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { siyumIcs } from './ics';
+
+describe('siyumIcs', () => {
+  const ics = siyumIcs({
+    uid: 'siyum-7@siyum.example.org',
+    title: 'Mishnah; for Sarah, bat Avraham',
+    date: '2030-12-31',
+    url: 'https://siyum.example.org/s/7',
+    description: 'All of Mishnah\nby tractate',
+    now: new Date('2026-11-23T10:20:30Z'),
+  });
+
+  it('is an all-day event on the siyum date, ending the next day (across a year end)', () => {
+    expect(ics).toContain('DTSTART;VALUE=DATE:20301231\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20310101\r\n');
+    expect(ics).toContain('DTSTAMP:20261123T102030Z\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('escapes text and folds long lines at 75 characters', () => {
+    expect(ics).toContain('SUMMARY:Mishnah\\; for Sarah\\, bat Avraham\r\n');
+    const description = ics
+      .split('\r\n')
+      .filter(
+        (line, i, all) =>
+          line.startsWith('DESCRIPTION') || (line.startsWith(' ') && all[i - 1]?.startsWith('DESCRIPTION')),
+      );
+    expect(description.join('').replace(/\r\n /g, '')).toContain('All of Mishnah\\nby tractate');
+    for (const line of ics.split('\r\n')) expect(line.length).toBeLessThanOrEqual(75);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * An all-day calendar event (RFC 5545) for a siyum's date: what "Add to calendar" downloads. Text
+ * is escaped per §3.3.11 and lines are folded at 75 octets (approximated by characters), CRLF.
+ */
+export function siyumIcs({
+  uid,
+  title,
+  date,
+  url,
+  description = '',
+  now = new Date(),
+}: {
+  uid: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  url: string;
+  description?: string;
+  now?: Date;
+}): string {
+  const day = date.replaceAll('-', '');
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const end = next.toISOString().slice(0, 10).replaceAll('-', '');
+  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Siyum//Siyum app//EN',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    `UID:${escapeText(uid)}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${day}`,
+    `DTEND;VALUE=DATE:${end}`,
+    `SUMMARY:${escapeText(title)}`,
+    `DESCRIPTION:${escapeText(description ? `${description}\n${url}` : url)}`,
+    `URL:${url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.flatMap(fold).join('\r\n')}\r\n`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+function fold(line: string): string[] {
+  const parts: string[] = [];
+  for (let rest = line; rest.length > 0; rest = rest.slice(parts.length === 1 ? 75 : 74)) {
+    parts.push(parts.length === 0 ? rest.slice(0, 75) : ` ${rest.slice(0, 74)}`);
+  }
+  return parts;
+}

@@ -1,0 +1,2 @@
+export { siyumIcs } from './ics';
+export { SiyumShare, type SiyumShareProps } from './SiyumShare';

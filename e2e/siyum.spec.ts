@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  COMMUNITY_UNITS_LEARNED,
   format,
   siyumBoardMessages,
   siyumCommunityMessages,
@@ -91,8 +92,15 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   expect(board.find((p) => p.labelEn === 'Berakhot')?.learners).toMatchObject([{ status: 'completed' }]);
   expect(board.find((p) => p.labelEn === 'Peah')?.learners).toMatchObject([{ status: 'claimed' }]);
 
-  // A visitor finds it in the community list by search.
+  // The home page's counter adds Berakhot's 57 mishnayot to the community's starting figure.
   const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  const counter = visitor.getByText(/^Our community has learned over [\d,]+ Mishnayos and Dafim$/);
+  await expect
+    .poll(async () => Number((await counter.textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThanOrEqual(COMMUNITY_UNITS_LEARNED + 57);
+
+  // A visitor finds it in the community list by search.
   await visitor.goto('/community');
   await visitor.getByRole('searchbox', { name: siyumCommunityMessages.searchLabel }).fill(title);
   await visitor.keyboard.press('Enter');

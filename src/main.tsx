@@ -1,5 +1,5 @@
 import '@siyum/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -38,9 +38,16 @@ router.subscribe((state) => {
   traceNavigation(path);
 });
 
-// §9 route preloading: the header's destinations when idle, and any in-app link pointed at or focused.
+// §9 route preloading: once the page has loaded and the browser is idle, the public pages the header
+// links to; any in-app link as it is pointed at or focused (the signed-in pages load that way). Not
+// when the user asked to save data.
 const preload = createRoutePreloader(loadRouteCode);
-preload(['/', '/about-us', '/community', '/create', '/dashboard']);
+const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const preloadHeaderPages = () => {
+  if (!saveData) preload(['/', '/about-us', '/community']);
+};
+if (document.readyState === 'complete') preloadHeaderPages();
+else window.addEventListener('load', preloadHeaderPages, { once: true });
 const preloadLink = (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
   const href = link?.getAttribute('href');
@@ -52,8 +59,11 @@ document.addEventListener('focusin', preloadLink);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A transition lets the first render yield to the browser instead of one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

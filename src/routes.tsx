@@ -34,7 +34,10 @@ export const routes: RouteObject[] = [
       later('admins/:id', 'admins', true),
       {
         path: 'community',
-        lazy: async () => ({ Component: (await import('./pages/CommunityPage')).CommunityPage }),
+        lazy: async () => {
+          const [page] = await Promise.all([import('./pages/CommunityPage'), import('./api/client')]);
+          return { Component: page.CommunityPage };
+        },
       },
       later('contact-us', 'contact'),
       { path: 'create', lazy: async () => ({ Component: (await import('./pages/CreatePage')).CreatePage }) },
@@ -49,7 +52,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/PreferencesPage')).PreferencesPage }),
       },
       later('progress/:id', 'progress'),
-      { path: 's/:id', lazy: async () => ({ Component: (await import('./pages/SiyumPage')).SiyumPage }) },
+      {
+        path: 's/:id',
+        // The API client loads beside the page's code, not after it: the siyum is asked for sooner.
+        lazy: async () => {
+          const [page] = await Promise.all([import('./pages/SiyumPage'), import('./api/client')]);
+          return { Component: page.SiyumPage };
+        },
+      },
       later('support', 'support'),
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],

@@ -20,8 +20,15 @@ export interface StackOptions {
     /** Extra environment for the API alone. */
     env?: Record<string, string>;
   };
-  /** `dev`: Vite's dev server; `preview`: `vite build` into `outDir`, served by `vite preview`. */
-  web: { mode: 'dev'; port: number } | { mode: 'preview'; port: number; outDir: string };
+  /**
+   * `dev`: Vite's dev server; `preview`: `vite build` into `outDir`, served by `vite preview`;
+   * `external`: no web process, the caller serves the app on `port` (0 picks a free one, see
+   * `StackInfo.webUrl`) after `start()` — the identity proxy's CORS origin is that port all the same.
+   */
+  web:
+    | { mode: 'dev'; port: number }
+    | { mode: 'preview'; port: number; outDir: string }
+    | { mode: 'external'; port: number };
   /** Environment of every process (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** Each non-empty output line (default: `[name] line` on stdout / stderr). */

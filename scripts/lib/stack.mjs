@@ -1,7 +1,8 @@
 // The local stack as child processes: the identity provider (cognito-local behind our compatibility
 // proxy, packages/api/src/identity/local/main.ts), the API, and the web app (the Vite dev server, or a
-// production build served by `vite preview`; both proxy /api to the API). `npm start` runs it on
-// fixed ports; the end-to-end tests on free ones with temporary data.
+// production build served by `vite preview`; both proxy /api to the API — or, `external`, none: the
+// caller serves the app on the web port itself). `npm start` runs it on fixed ports; the end-to-end
+// tests on free ones with temporary data.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -95,19 +96,21 @@ export function createStack(options) {
     });
     await built;
     const webProcess =
-      web.mode === 'preview'
-        ? group.spawn(
-            'web',
-            bin('vite'),
-            ['preview', '--outDir', web.outDir, '--port', String(webPort), '--strictPort'],
-            { env: baseEnv },
-          )
-        : group.spawn('web', bin('vite'), ['--clearScreen', 'false', '--port', String(webPort)], {
-            env: baseEnv,
-          });
+      web.mode === 'external'
+        ? undefined
+        : web.mode === 'preview'
+          ? group.spawn(
+              'web',
+              bin('vite'),
+              ['preview', '--outDir', web.outDir, '--port', String(webPort), '--strictPort'],
+              { env: baseEnv },
+            )
+          : group.spawn('web', bin('vite'), ['--clearScreen', 'false', '--port', String(webPort)], {
+              env: baseEnv,
+            });
     await Promise.all([
       group.waitForHttp(api, `${apiUrl}/api/health`, timeoutMs),
-      group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs),
+      webProcess ? group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs) : undefined,
     ]);
     const info = JSON.parse(await readFile(join(options.identity.dataDir, 'identity.json'), 'utf8'));
     return {

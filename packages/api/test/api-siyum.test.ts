@@ -205,6 +205,25 @@ describe('siyum procedures over HTTP', () => {
       expect(all.completed).toBeGreaterThanOrEqual(5);
       expect(code(await h.rpc.query('siyum.counters', { id: 424242 }))).toBe('NOT_FOUND');
     });
+
+    it('counters: unitsLearned adds each completed portion’s mishnayot once, not claims', async () => {
+      const created = ok(
+        await h.rpc.mutation<Siyum>(
+          'siyum.create',
+          { ...mishnahChapters, title: 'Units learned', claimPolicy: 'multiple' },
+          users.owner.token,
+        ),
+      );
+      const [first, second] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: created.id }));
+      if (!first || !second) throw new Error('no portions');
+      expect(first.weight).toBeGreaterThan(1);
+      for (const who of [users.owner, users.stranger]) {
+        ok(await h.rpc.mutation('portion.complete', { portionId: first.id }, who.token));
+      }
+      ok(await h.rpc.mutation('portion.claim', { portionId: second.id }, users.owner.token));
+      const counted = ok(await h.rpc.query<Counters>('siyum.counters', { id: created.id }));
+      expect(counted.unitsLearned).toBe(first.weight);
+    });
   });
 
   describe('portion.claim / release / complete', () => {

@@ -12,23 +12,19 @@ import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScop
  * Dates travel as ISO strings (no transformer on the wire).
  */
 
-export const DEDICATION_KINDS = ['none', 'memory', 'healing', 'success', 'honor', 'other'] as const;
-export type DedicationKind = (typeof DEDICATION_KINDS)[number];
-export const VISIBILITIES = ['public', 'unlisted'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
-/** `single`: one learner per portion; `multiple`: several may learn the same portion. */
-export const CLAIM_POLICIES = ['single', 'multiple'] as const;
-export type ClaimPolicy = (typeof CLAIM_POLICIES)[number];
-export const LEARNING_STATUSES = ['claimed', 'completed'] as const;
-export type LearningStatus = (typeof LEARNING_STATUSES)[number];
+// The allowed values and limits live apart from the schemas, so a page that only lists or filters
+// siyumim does not load zod.
+export * from './siyumValues';
 
-export const SIYUM_LIMITS = {
-  titleMax: 120,
-  dedicationNamesMax: 200,
-  descriptionMax: 2000,
-  pageSizeMax: 50,
-  searchMax: 100,
-} as const;
+import {
+  CLAIM_POLICIES,
+  DEDICATION_KINDS,
+  LEARNING_STATUSES,
+  SIYUM_LIMITS,
+  SIYUM_SORTS,
+  SIYUM_STATUS_FILTERS,
+  VISIBILITIES,
+} from './siyumValues';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const trimmed = (max: number) => z.string().trim().max(max);
@@ -170,9 +166,6 @@ export const siyumSchema = z.object({
 });
 export type Siyum = z.infer<typeof siyumSchema>;
 
-export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inProgress'] as const;
-export const SIYUM_SORTS = ['targetDate', 'createdAt'] as const;
-
 export const siyumListInputSchema = z
   .object({
     search: trimmed(SIYUM_LIMITS.searchMax).optional(),
@@ -292,6 +285,8 @@ export const countersSchema = z.object({
   claimed: z.number().int(),
   completed: z.number().int(),
   learners: z.number().int(),
+  /** Mishnayot and dafim in completed Mishnah and Bavli portions (the home page's counter). */
+  unitsLearned: z.number().int(),
 });
 export type Counters = z.infer<typeof countersSchema>;
 

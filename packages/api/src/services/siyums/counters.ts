@@ -1,6 +1,6 @@
 import type { Counters } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, learnings, siyums } from '../../db';
+import { type Db, learnings, portions, siyums } from '../../db';
 import { getOwnership } from './read';
 
 /** siyum.counters: community totals, or one siyum's. */
@@ -23,7 +23,17 @@ export async function counters(db: Db, siyumId?: number): Promise<Counters> {
     })
     .from(learnings)
     .where(learningFilter);
+  // Each completed portion once, however many learners finished it; Mishnah counts mishnayot and
+  // Bavli dafim (a portion's weight is its size in those units).
+  const [u] = await db
+    .select({ units: sql<number>`coalesce(sum(${portions.weight}), 0)::int` })
+    .from(portions)
+    .innerJoin(siyums, sql`${siyums.id} = ${portions.siyumId}`)
+    .where(
+      sql`${siyumFilter} and ${siyums.corpus} in ('mishnah', 'bavli') and exists (select 1 from ${learnings} where ${learnings.portionId} = ${portions.id} and ${learnings.status} = 'completed')`,
+    );
   return {
+    unitsLearned: u?.units ?? 0,
     siyumim: s?.siyumim ?? 0,
     portions: s?.portions ?? 0,
     claimed: l?.claimed ?? 0,

@@ -10,8 +10,7 @@ import {
 } from '@siyum/domain';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../../form';
-import { SearchIcon } from '../../internal/icons';
-import { Select, type SelectOption } from '../../select';
+import { ChevronIcon, SearchIcon } from '../../internal/icons';
 import { resultCount } from './cardText';
 import { SiyumCard } from './SiyumCard';
 import { useDebouncedSearch } from './useDebouncedSearch';
@@ -65,14 +64,26 @@ const messages = siyumCommunityMessages;
 const ALL = 'all';
 const SKELETON_CARDS = 4;
 
-const corpusOptions: SelectOption[] = [
+/** One choice of a filter: the `<option>`'s value and its text. */
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const corpusOptions: readonly FilterOption[] = [
   { value: ALL, label: messages.corpusAll },
   ...CORPUS_IDS.map((id) => ({ value: id, label: CORPORA[id].en })),
 ];
 // The order people scan in: who can join, what is running, what is done.
 const STATUS_ORDER: readonly SiyumStatusFilter[] = ['all', 'needsLearners', 'inProgress', 'completed'];
-const statusOptions: SelectOption[] = STATUS_ORDER.map((value) => ({ value, label: messages.status[value] }));
-const sortOptions: SelectOption[] = SIYUM_SORTS.map((value) => ({ value, label: messages.sort[value] }));
+const statusOptions: readonly FilterOption[] = STATUS_ORDER.map((value) => ({
+  value,
+  label: messages.status[value],
+}));
+const sortOptions: readonly FilterOption[] = SIYUM_SORTS.map((value) => ({
+  value,
+  label: messages.sort[value],
+}));
 
 const isCorpus = (value: string | null): value is CorpusId =>
   (CORPUS_IDS as readonly (string | null)[]).includes(value);
@@ -155,22 +166,19 @@ export function CommunityList({
               />
             </div>
           </div>
-          <Select
-            className="siyum-community__filter"
+          <FilterSelect
             label={messages.corpusLabel}
             options={corpusOptions}
             value={query.corpus ?? ALL}
             onChange={(value) => change({ corpus: isCorpus(value) ? value : undefined })}
           />
-          <Select
-            className="siyum-community__filter"
+          <FilterSelect
             label={messages.statusLabel}
             options={statusOptions}
             value={query.status}
             onChange={(value) => change({ status: isStatus(value) ? value : 'all' })}
           />
-          <Select
-            className="siyum-community__filter"
+          <FilterSelect
             label={messages.sortLabel}
             options={sortOptions}
             value={query.sort}
@@ -226,6 +234,44 @@ export function CommunityList({
             )}
           </>
         )}
+      </div>
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A filter or the sort: a native `<select>` in the text input's frame, with our chevron. A few
+ * fixed choices need no search, and the native control costs no script: phones open their own
+ * picker, and the keyboard (arrows, type-ahead) works as everywhere else.
+ */
+function FilterSelect({ label, options, value, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="siyum-field siyum-community__filter">
+      <label className="siyum-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="siyum-community__select-box">
+        <select
+          id={id}
+          className="siyum-input siyum-community__select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronIcon className="siyum-community__chevron" />
       </div>
     </div>
   );

@@ -1,0 +1,22 @@
+/** The siyum's allowed values and limits (no zod here: list and filter pages import them). */
+
+export const DEDICATION_KINDS = ['none', 'memory', 'healing', 'success', 'honor', 'other'] as const;
+export type DedicationKind = (typeof DEDICATION_KINDS)[number];
+export const VISIBILITIES = ['public', 'unlisted'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+/** `single`: one learner per portion; `multiple`: several may learn the same portion. */
+export const CLAIM_POLICIES = ['single', 'multiple'] as const;
+export type ClaimPolicy = (typeof CLAIM_POLICIES)[number];
+export const LEARNING_STATUSES = ['claimed', 'completed'] as const;
+export type LearningStatus = (typeof LEARNING_STATUSES)[number];
+
+export const SIYUM_LIMITS = {
+  titleMax: 120,
+  dedicationNamesMax: 200,
+  descriptionMax: 2000,
+  pageSizeMax: 50,
+  searchMax: 100,
+} as const;
+
+export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inProgress'] as const;
+export const SIYUM_SORTS = ['targetDate', 'createdAt'] as const;

@@ -42,7 +42,7 @@ test('§6 per-siyum pages: the server decides, a refusal goes silently home', as
     for (const area of ['edit', 'participants', 'admins'] as const) {
       await page.goto(`/${area}/${siyum.id}`);
       if (access[area]) {
-        await expect(heading(page)).toHaveText(titles[area]);
+        await expect(heading(page)).toContainText(titles[area]);
         await expect(page).toHaveURL(`/${area}/${siyum.id}`);
       } else {
         await expect(page).toHaveURL('/');
@@ -64,7 +64,7 @@ test('a visitor asking for participants logs in and comes back to it', async ({ 
   await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent(`${path}?tab=learners`)}`);
   await logIn(page, owner.email);
   await expect(page).toHaveURL(`${path}?tab=learners`);
-  await expect(heading(page)).toHaveText(pageMessages.participants);
+  await expect(heading(page)).toContainText(pageMessages.participants);
 });
 
 test('/s/{id} resolves the short link to its siyum; an unknown one is not found', async ({

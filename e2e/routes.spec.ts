@@ -10,9 +10,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/contact-us', pageMessages.contact],
   ['/donate', pageMessages.donate],
   ['/learnings', pageMessages.learnings],
-  ['/portions/7', pageMessages.portions],
   ['/preferences', pageMessages.preferences],
-  ['/progress/7', pageMessages.progress],
   ['/support', pageMessages.support],
 ];
 

@@ -5,6 +5,7 @@ import {
   siyumBoardMessages,
   siyumCommunityMessages,
   siyumCreateMessages,
+  siyumManageMessages,
   siyumPageMessages,
 } from '@siyum/domain';
 import { expect, test } from './fixtures';
@@ -78,7 +79,7 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
     learnerPage.getByText(format(siyumBoardMessages.progressPercent, { percent: 1 })),
   ).toBeVisible();
 
-  // The organizer sees it in the progress (after a reload).
+  // The organizer sees it on the siyum page, in progress and among the participants…
   await organizerPage.reload();
   await expect(
     organizerPage.getByText(format(siyumBoardMessages.progressPercent, { percent: 1 })),
@@ -91,6 +92,23 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   );
   expect(board.find((p) => p.labelEn === 'Berakhot')?.learners).toMatchObject([{ status: 'completed' }]);
   expect(board.find((p) => p.labelEn === 'Peah')?.learners).toMatchObject([{ status: 'claimed' }]);
+  await organizerPage.goto(`/progress/${siyumId}`);
+  await expect(organizerPage.getByRole('row', { name: /Berakhot/ })).toContainText(/Learned/);
+  await expect(organizerPage.getByRole('row', { name: /Peah/ })).toBeVisible();
+  await organizerPage.goto(`/participants/${siyumId}`);
+  await expect(organizerPage.getByText(learner.email).first()).toBeVisible();
+
+  // …then lets the learner manage sign-ups: participants opens for them, admins sends them home.
+  await organizerPage.goto(`/admins/${siyumId}`);
+  const addHelper = organizerPage.getByRole('group', { name: siyumManageMessages.permissionsLegend });
+  await organizerPage.getByRole('textbox', { name: siyumManageMessages.email }).fill(learner.email);
+  await addHelper.getByRole('checkbox', { name: siyumManageMessages.permissionEditSignup }).check();
+  await organizerPage.getByRole('button', { name: siyumManageMessages.addHelperSubmit }).click();
+  await expect(organizerPage.getByText(learner.email).first()).toBeVisible();
+  await learnerPage.goto(`/participants/${siyumId}`);
+  await expect(learnerPage.getByText(learner.email).first()).toBeVisible();
+  await learnerPage.goto(`/admins/${siyumId}`);
+  await expect(learnerPage).toHaveURL('/');
 
   // The home page's counter adds Berakhot's 57 mishnayot to the community's starting figure.
   const visitor = await (await browser.newContext()).newPage();

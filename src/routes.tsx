@@ -31,7 +31,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
       },
       later('about-us', 'about'),
-      later('admins/:id', 'admins', true),
+      {
+        path: 'admins/:id',
+        lazy: async () => ({ Component: (await import('./pages/AdminsPage')).AdminsPage }),
+      },
       {
         path: 'community',
         lazy: async () => {
@@ -43,15 +46,34 @@ export const routes: RouteObject[] = [
       { path: 'create', lazy: async () => ({ Component: (await import('./pages/CreatePage')).CreatePage }) },
       later('donate', 'donate'),
       later('edit/:id', 'edit', true),
-      later('learnings', 'learnings'),
-      later('my-siyumim', 'mySiyumim'),
-      later('participants/:id', 'participants', true),
-      later('portions/:id', 'portions'),
+      {
+        path: 'learnings',
+        lazy: async () => ({ Component: (await import('./pages/LearningsPage')).LearningsPage }),
+      },
+      {
+        path: 'my-siyumim',
+        lazy: async () => ({ Component: (await import('./pages/MySiyumimPage')).MySiyumimPage }),
+      },
+      {
+        path: 'participants/:id',
+        lazy: async () => ({ Component: (await import('./pages/ParticipantsPage')).ParticipantsPage }),
+      },
+      // The portion board is the siyum page's heart: /portions/{id} opens it there.
+      {
+        path: 'portions/:id',
+        lazy: async () => {
+          const [page] = await Promise.all([import('./pages/SiyumPage'), import('./api/client')]);
+          return { Component: page.SiyumPage };
+        },
+      },
       {
         path: 'preferences',
         lazy: async () => ({ Component: (await import('./pages/PreferencesPage')).PreferencesPage }),
       },
-      later('progress/:id', 'progress'),
+      {
+        path: 'progress/:id',
+        lazy: async () => ({ Component: (await import('./pages/ProgressPage')).ProgressPage }),
+      },
       {
         path: 's/:id',
         // The API client loads beside the page's code, not after it: the siyum is asked for sooner.

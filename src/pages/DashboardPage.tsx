@@ -1,17 +1,57 @@
-import { navMessages } from '@siyum/domain';
+import { navMessages, siyumDashboardMessages } from '@siyum/domain';
+import { DashboardTotals, dashboardTotals, MyLearnings, MySiyumim } from '@siyum/ui/siyum';
+import { useNavigate } from 'react-router';
+import { callApi } from '../api/lazy';
+import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
+import { useRemote } from '../app/useRemote';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { siyumHrefs } from './siyumHrefs';
 import '../app/page.css';
 
-/** /dashboard 'My Dashboard' (login required); its content arrives with the siyum pages. */
+/** How many open learnings the dashboard lists before "See all my learnings". */
+const DASHBOARD_LEARNINGS = 5;
+
+/** /dashboard 'My Dashboard' (login required): my totals, my open learnings, siyumim I run. */
 export function DashboardPage() {
   const { user } = useSession();
+  const navigate = useNavigate();
   useDocumentHead(`${navMessages.myDashboard} - ${config.productName}`, '/dashboard');
+  const learnings = useRemote(`learnings:${user?.id}`, () => callApi((api) => api.portion.mine.query()));
+  const mine = useRemote(`mine:${user?.id}`, () => callApi((api) => api.siyum.mine.query()));
+  const actions = useBusyActions<number>(async () =>
+    learnings.replace(await callApi((api) => api.portion.mine.query())),
+  );
+  const onNavigate = (path: string) => navigate(path);
   return (
     <main className="page">
       <h1 className="page__title">{navMessages.myDashboard}</h1>
       {user && <p>{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</p>}
+      {learnings.status === 'ready' && mine.status === 'ready' && (
+        <DashboardTotals totals={dashboardTotals(learnings.data, mine.data)} />
+      )}
+      {learnings.status === 'ready' && (
+        <section aria-labelledby="my-learnings">
+          <h2 id="my-learnings">{siyumDashboardMessages.learnings.title}</h2>
+          <MyLearnings
+            headingLevel={3}
+            learnings={learnings.data}
+            onComplete={(portionId, completed) =>
+              void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
+            }
+            busyPortionIds={actions.busy}
+            hrefFor={(siyumId) => `/s/${siyumId}`}
+            onNavigate={onNavigate}
+            communityHref="/community"
+            limit={DASHBOARD_LEARNINGS}
+            allHref="/learnings"
+          />
+        </section>
+      )}
+      {mine.status === 'ready' && (
+        <MySiyumim {...mine.data} hrefs={siyumHrefs} createHref="/create" onNavigate={onNavigate} />
+      )}
     </main>
   );
 }

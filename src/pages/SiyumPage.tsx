@@ -18,10 +18,10 @@ import {
   siyumDateState,
 } from '@siyum/ui/siyum';
 import { Spinner } from '@siyum/ui/spinner';
-import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { callApi, rpcFailure } from '../api/lazy';
 import { PageSpinner } from '../app/PageSpinner';
+import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { useRemote } from '../app/useRemote';
 import { UserFacingError } from '../app/userFacingError';
@@ -57,40 +57,26 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
   const board = useRemote(`board:${siyum.id}`, () =>
     callApi((api) => api.siyum.portions.query({ id: siyum.id })),
   );
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [notice, setNotice] = useState<PortionNotice | undefined>();
   const viewerId = session.status === 'signedIn' ? (session.user?.id ?? null) : null;
-
-  /** One action on one portion; the board and the progress are read back afterwards. */
-  const act = async (portionId: number, action: Parameters<typeof callApi>[0]) => {
-    setBusy((current) => new Set(current).add(portionId));
-    setNotice(undefined);
-    try {
-      await callApi(action);
-    } catch (error) {
-      const failure = rpcFailure(error);
-      const { describeApiError } = await import('../api/client');
-      setNotice({
-        portionId,
-        message:
-          failure.code === 'CONFLICT' && failure.reason === 'portionTaken'
-            ? siyumBoardMessages.takenMeanwhile
-            : describeApiError(error).message,
-      });
-    }
+  // Each action reads the board and the progress back; a lost race gets the board's polite notice.
+  const actions = useBusyActions<number>(async () => {
     try {
       board.replace(await callApi((api) => api.siyum.portions.query({ id: siyum.id })));
       onChanged();
     } catch {
       board.reload();
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(portionId);
-        return next;
-      });
     }
+  });
+  const failure = actions.failure;
+  const notice: PortionNotice | undefined = failure && {
+    portionId: failure.key,
+    message:
+      failure.code === 'CONFLICT' && failure.reason === 'portionTaken'
+        ? siyumBoardMessages.takenMeanwhile
+        : failure.message,
   };
+  const act = (portionId: number, action: Parameters<typeof actions.run>[1]) =>
+    void actions.run(portionId, action);
 
   return (
     <main className="page siyum-page">
@@ -113,15 +99,15 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
             portions={board.data as Portion[]}
             viewerId={viewerId}
             claimPolicy={siyum.claimPolicy}
-            busyPortionIds={busy}
+            busyPortionIds={actions.busy}
             {...(notice ? { notice } : {})}
             onSignUp={(portionId) => {
               if (viewerId === null) session.openAuth({ redirectUrl: pathname });
-              else void act(portionId, (api) => api.portion.claim.mutate({ portionId }));
+              else act(portionId, (api) => api.portion.claim.mutate({ portionId }));
             }}
-            onRelease={(portionId) => void act(portionId, (api) => api.portion.release.mutate({ portionId }))}
+            onRelease={(portionId) => act(portionId, (api) => api.portion.release.mutate({ portionId }))}
             onComplete={(portionId, completed) =>
-              void act(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
+              act(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
             }
           />
         ) : board.status === 'error' ? (

@@ -79,6 +79,12 @@ export const siyumPageMessages = {
   calendarTitle: 'Siyum: {title}',
 } as const;
 
+/** /learnings for a visitor: the list is one's own. */
+export const learningsPageMessages = {
+  signIn: 'Log in to see the portions you have taken.',
+  logIn: 'Log in',
+} as const;
+
 export const notFoundMessages = {
   unmatched: 'Page not found: {path}',
   invalid: 'Page Not Found: {path}',

@@ -7,3 +7,5 @@ export * from './shell';
 export * from './siyumBoard';
 export * from './siyumCommunity';
 export * from './siyumCreate';
+export * from './siyumDashboard';
+export * from './siyumManage';

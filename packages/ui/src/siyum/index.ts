@@ -1,6 +1,10 @@
 // The siyum pages' widgets (issue 10): the portion board and progress, the community list, the
-// create wizard, sharing. Presentational and controlled — the app fetches and calls the API.
+// create wizard, sharing, the dashboard lists and the organizer's participants / admins pages.
+// Presentational and controlled — the app fetches and calls the API.
 export * from './board';
 export * from './community';
 export * from './create';
+export * from './dashboard';
+export * from './manage';
+export * from './progress';
 export * from './share';

@@ -1,0 +1,174 @@
+import { format, type Siyum, siyumDashboardMessages } from '@siyum/domain';
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../internal/cx';
+import { AppLink } from '../../shell/navLink';
+import { SiyumCard } from '../community/SiyumCard';
+import { EmptyMessage } from './EmptyMessage';
+import { helpingOnly, type MySiyumimData } from './learnings';
+import './dashboard.css';
+
+const m = siyumDashboardMessages.siyumim;
+
+/** The links of one siyum's pages. */
+export interface MySiyumimHrefs {
+  /** The public page (`/s/{id}`): the card's title links there. */
+  siyum: (siyum: Siyum) => string;
+  /** `/progress/{id}`. */
+  progress: (siyum: Siyum) => string;
+  /** `/participants/{id}`. */
+  participants: (siyum: Siyum) => string;
+  /** `/admins/{id}`: offered to the owner only. */
+  admins: (siyum: Siyum) => string;
+}
+
+export interface MySiyumimProps extends MySiyumimData {
+  hrefs: MySiyumimHrefs;
+  /** Where the empty "organize" section sends me (`/create`). */
+  createHref: string;
+  onNavigate?: ((path: string) => void) | undefined;
+  /** Today as `YYYY-MM-DD` for every card (stories pin it); defaults to today in each siyum's zone. */
+  today?: string | undefined;
+  /** Level of the two section headings; each card's title is one level deeper. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The siyumim I organize and those I help run, as cards, each with its quick links: Progress and
+ * Participants, and Admins for the owner (granting permissions is the owner's alone). A siyum I
+ * both own and help run shows once, as mine.
+ */
+export function MySiyumim({
+  owned,
+  helping,
+  hrefs,
+  createHref,
+  onNavigate,
+  today,
+  headingLevel = 2,
+  className,
+}: MySiyumimProps) {
+  const helped = helpingOnly({ owned, helping });
+  return (
+    <div className={cx('siyum-mine', className)}>
+      <SiyumSection
+        title={m.ownedTitle}
+        siyumim={owned}
+        kind="owner"
+        hrefs={hrefs}
+        onNavigate={onNavigate}
+        today={today}
+        headingLevel={headingLevel}
+        empty={
+          <EmptyMessage
+            title={m.ownedEmpty}
+            hint={m.ownedEmptyHint}
+            href={createHref}
+            link={m.create}
+            onNavigate={onNavigate}
+          />
+        }
+      />
+      <SiyumSection
+        title={m.helpingTitle}
+        siyumim={helped}
+        kind="helper"
+        hrefs={hrefs}
+        onNavigate={onNavigate}
+        today={today}
+        headingLevel={headingLevel}
+        empty={
+          <div className="siyum-dashboard__empty" data-quiet="">
+            <p className="siyum-dashboard__empty-title">{m.helpingEmpty}</p>
+            <p className="siyum-dashboard__empty-hint">{m.helpingEmptyHint}</p>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+interface SiyumSectionProps {
+  title: string;
+  siyumim: readonly Siyum[];
+  kind: 'owner' | 'helper';
+  hrefs: MySiyumimHrefs;
+  onNavigate?: ((path: string) => void) | undefined;
+  today?: string | undefined;
+  headingLevel: 2 | 3;
+  empty: ReactNode;
+}
+
+function SiyumSection({
+  title,
+  siyumim,
+  kind,
+  hrefs,
+  onNavigate,
+  today,
+  headingLevel,
+  empty,
+}: SiyumSectionProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="siyum-mine__section" aria-labelledby={headingId} data-kind={kind}>
+      <Heading id={headingId} className="siyum-mine__heading">
+        {title}
+      </Heading>
+      {siyumim.length === 0 ? (
+        empty
+      ) : (
+        <ul className="siyum-mine__list">
+          {siyumim.map((siyum) => (
+            <li key={siyum.id} className="siyum-mine__item">
+              <SiyumCard
+                className="siyum-mine__card"
+                siyum={siyum}
+                href={hrefs.siyum(siyum)}
+                onNavigate={onNavigate}
+                today={today}
+                headingLevel={headingLevel === 2 ? 3 : 4}
+              />
+              <QuickLinks siyum={siyum} kind={kind} hrefs={hrefs} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface QuickLinksProps {
+  siyum: Siyum;
+  kind: 'owner' | 'helper';
+  hrefs: MySiyumimHrefs;
+  onNavigate?: ((path: string) => void) | undefined;
+}
+
+/** The card's foot: the pages an organizer opens most. Each link's name says which siyum. */
+function QuickLinks({ siyum, kind, hrefs, onNavigate }: QuickLinksProps) {
+  const links = [
+    { key: 'progress', text: m.progress, name: m.progressFor, href: hrefs.progress(siyum) },
+    { key: 'participants', text: m.participants, name: m.participantsFor, href: hrefs.participants(siyum) },
+    ...(kind === 'owner'
+      ? [{ key: 'admins', text: m.admins, name: m.adminsFor, href: hrefs.admins(siyum) }]
+      : []),
+  ];
+  return (
+    <ul className="siyum-mine__links">
+      {links.map((link) => (
+        <li key={link.key}>
+          <AppLink
+            className="siyum-mine__link"
+            href={link.href}
+            onNavigate={onNavigate}
+            aria-label={format(link.name, { title: siyum.title })}
+          >
+            {link.text}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The rules of My Dashboard, pure: what a learning is due, how the lists group and filter my
+ * learnings, and my totals. The views (`MyLearnings`, `MySiyumim`, `DashboardTotals`) only draw
+ * what these return.
+ */
+import { format, type LearningStatus, type Siyum, siyumDashboardMessages } from '@siyum/domain';
+import { daysBetween, formatCount } from '../community/cardText';
+
+/**
+ * One of my learnings, as `portion.mine` answers it (packages/api/src/services/portions.ts
+ * `myLearnings`): the portion, its siyum's title and date, and where I am with it.
+ */
+export interface MyLearning {
+  portionId: number;
+  siyumId: number;
+  siyumTitle: string;
+  /** The siyum's date, `YYYY-MM-DD`: when the portion is due. */
+  targetDate: string;
+  labelEn: string;
+  labelHe: string;
+  status: LearningStatus;
+  /** ISO timestamps. */
+  claimedAt: string;
+  completedAt: string | null;
+}
+
+/** What `siyum.mine` answers: siyumim I own, and those I hold a permission on. */
+export interface MySiyumimData {
+  owned: readonly Siyum[];
+  helping: readonly Siyum[];
+}
+
+export const LEARNING_FILTERS = ['open', 'all'] as const;
+export type LearningFilter = (typeof LEARNING_FILTERS)[number];
+
+/** A learning still to be learned. */
+export function isOpenLearning(learning: Pick<MyLearning, 'status'>): boolean {
+  return learning.status === 'claimed';
+}
+
+export type DueState = { kind: 'overdue' } | { kind: 'today' } | { kind: 'upcoming'; daysLeft: number };
+
+/** When a portion of a siyum on `targetDate` is due, seen on `today` (both `YYYY-MM-DD`). */
+export function dueState(targetDate: string, today: string): DueState {
+  const daysLeft = daysBetween(today, targetDate);
+  if (Number.isNaN(daysLeft)) return { kind: 'upcoming', daysLeft: 0 };
+  if (daysLeft < 0) return { kind: 'overdue' };
+  if (daysLeft === 0) return { kind: 'today' };
+  return { kind: 'upcoming', daysLeft };
+}
+
+/** "Due in 12 days" / "Due tomorrow" / "Due today" / "Overdue". */
+export function dueText(state: DueState, messages = siyumDashboardMessages.learnings): string {
+  switch (state.kind) {
+    case 'overdue':
+      return messages.overdue;
+    case 'today':
+      return messages.dueToday;
+    case 'upcoming':
+      return state.daysLeft === 1
+        ? messages.dueTomorrow
+        : format(messages.dueInDays, { days: formatCount(state.daysLeft) });
+  }
+}
+
+export interface LearningGroup {
+  siyumId: number;
+  siyumTitle: string;
+  targetDate: string;
+  learnings: MyLearning[];
+}
+
+/** Groups learnings by siyum, in the order the siyumim first appear (the API sorts by date). */
+export function groupLearnings(learnings: readonly MyLearning[]): LearningGroup[] {
+  const groups = new Map<number, LearningGroup>();
+  for (const learning of learnings) {
+    let group = groups.get(learning.siyumId);
+    if (!group) {
+      group = {
+        siyumId: learning.siyumId,
+        siyumTitle: learning.siyumTitle,
+        targetDate: learning.targetDate,
+        learnings: [],
+      };
+      groups.set(learning.siyumId, group);
+    }
+    group.learnings.push(learning);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The learnings a list shows: every one under "All", the open ones under "Open" — plus `kept`, the
+ * rows acted on since, so a row just marked learned stays in view with its Undo — and at most
+ * `limit` of them (the dashboard's first few).
+ */
+export function visibleLearnings(
+  learnings: readonly MyLearning[],
+  filter: LearningFilter,
+  kept: ReadonlySet<number> = new Set(),
+  limit?: number,
+): MyLearning[] {
+  const shown =
+    filter === 'all' ? [...learnings] : learnings.filter((l) => isOpenLearning(l) || kept.has(l.portionId));
+  return limit === undefined ? shown : shown.slice(0, Math.max(0, limit));
+}
+
+export interface MyTotals {
+  /** My learnings I have finished. */
+  learned: number;
+  /** My learnings I am still in the middle of. */
+  inProgress: number;
+  /** Siyumim I learn in, organize or help run, each counted once. */
+  siyumim: number;
+}
+
+/** My totals from `portion.mine` and `siyum.mine`. */
+export function dashboardTotals(learnings: readonly MyLearning[], mine: MySiyumimData): MyTotals {
+  const siyumIds = new Set<number>();
+  let learned = 0;
+  let inProgress = 0;
+  for (const learning of learnings) {
+    siyumIds.add(learning.siyumId);
+    if (isOpenLearning(learning)) inProgress++;
+    else learned++;
+  }
+  for (const siyum of [...mine.owned, ...mine.helping]) siyumIds.add(siyum.id);
+  return { learned, inProgress, siyumim: siyumIds.size };
+}
+
+/** "3 portions to learn" (Open) or "5 portions · 2 learned" (All). */
+export function learningsCountText(
+  learnings: readonly MyLearning[],
+  filter: LearningFilter,
+  messages = siyumDashboardMessages.learnings,
+): string {
+  const open = learnings.filter(isOpenLearning).length;
+  if (filter === 'open')
+    return open === 1 ? messages.countOpenOne : format(messages.countOpenOther, { count: formatCount(open) });
+  const learned = formatCount(learnings.length - open);
+  return learnings.length === 1
+    ? format(messages.countAllOne, { learned })
+    : format(messages.countAllOther, { count: formatCount(learnings.length), learned });
+}
+
+/** Siyumim I help run that I do not also own (the owner's list shows those). */
+export function helpingOnly(mine: MySiyumimData): Siyum[] {
+  const owned = new Set(mine.owned.map((siyum) => siyum.id));
+  return mine.helping.filter((siyum) => !owned.has(siyum.id));
+}

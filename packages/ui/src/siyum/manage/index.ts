@@ -1,0 +1,14 @@
+export { AdminsManager, type AdminsManagerProps } from './AdminsManager';
+export {
+  type DownloadFile,
+  learningKey,
+  mailtoAll,
+  type NewParticipant,
+  PERMISSION_FLAGS,
+  type PermissionFlag,
+  type PermissionFlags,
+  type PermissionGrant,
+  participantKey,
+  participantsCsv,
+} from './manage';
+export { ParticipantsManager, type ParticipantsManagerProps } from './ParticipantsManager';

@@ -1,0 +1,121 @@
+/**
+ * The rules of a siyum's progress page, pure: the pace the group needs to finish on time, where
+ * each portion stands, and the table's order (gaps first) and filters. `ProgressDetail` only draws
+ * what these return.
+ */
+import { format, type Portion, type Progress, siyumDashboardMessages } from '@siyum/domain';
+import { formatNames } from '../board/board';
+import { daysBetween, formatCount, formatSiyumDate } from '../community/cardText';
+
+const m = siyumDashboardMessages.progress;
+
+export type Pacing =
+  /** The siyum has no portions. */
+  | { kind: 'empty' }
+  /** Every portion is learned. */
+  | { kind: 'complete' }
+  /** The date has passed (`passed`) or is today (`today`) with portions not yet learned. */
+  | { kind: 'passed' | 'today'; remaining: number }
+  /** Days to go: `remaining` portions over `daysLeft` days is `perDay` a day. */
+  | { kind: 'onTrack'; remaining: number; daysLeft: number; perDay: number };
+
+/**
+ * The pace a group needs: the portions not yet learned (open and being learned) over the days
+ * from `today` to the siyum's date (`YYYY-MM-DD` both; the siyum day itself is not a learning day).
+ */
+export function pacing(progress: Progress, targetDate: string, today: string): Pacing {
+  if (progress.total <= 0) return { kind: 'empty' };
+  const remaining = Math.max(0, progress.open + progress.claimed);
+  if (remaining === 0) return { kind: 'complete' };
+  const daysLeft = daysBetween(today, targetDate);
+  if (Number.isNaN(daysLeft) || daysLeft < 0) return { kind: 'passed', remaining };
+  if (daysLeft === 0) return { kind: 'today', remaining };
+  return { kind: 'onTrack', remaining, daysLeft, perDay: remaining / daysLeft };
+}
+
+const RATE = new Intl.NumberFormat(siyumDashboardMessages.locale, { maximumFractionDigits: 1 });
+
+/** "3.2 portions a day", "1 portion a day", or, slower than that, "1 portion every 3 days". */
+export function rateText(perDay: number): string {
+  const everyDays = perDay < 1 ? Math.round(1 / perDay) : 1;
+  if (everyDays > 1) return format(m.rateEvery, { days: formatCount(everyDays) });
+  const rounded = perDay < 1 ? '1' : RATE.format(perDay);
+  return rounded === '1' ? m.rateOneADay : format(m.rateADay, { count: rounded });
+}
+
+const plural = (count: number, one: string, other: string) =>
+  count === 1 ? one : format(other, { count: formatCount(count) });
+
+/**
+ * The pacing in words: a headline and, on track, a second line with the numbers behind it
+ * ("493 portions still to learn, 97 days to go.").
+ */
+export function pacingText(state: Pacing, targetDate: string): { headline: string; detail?: string } {
+  switch (state.kind) {
+    case 'empty':
+      return { headline: m.noPortions };
+    case 'complete':
+      return { headline: m.complete };
+    case 'passed':
+      return { headline: plural(state.remaining, m.passedOne, m.passedOther) };
+    case 'today':
+      return { headline: plural(state.remaining, m.todayOne, m.todayOther) };
+    case 'onTrack': {
+      const days = plural(state.daysLeft, m.daysOne, m.daysOther);
+      return {
+        headline: format(m.pacingNeeded, { date: formatSiyumDate(targetDate), rate: rateText(state.perDay) }),
+        detail: format(state.remaining === 1 ? m.remainingOne : m.remainingOther, {
+          count: formatCount(state.remaining),
+          days,
+        }),
+      };
+    }
+  }
+}
+
+/** Where a portion stands for the group (as `progressSchema` counts it). */
+export type PortionStatus = 'open' | 'claimed' | 'completed';
+
+/** Learned by anyone → completed; someone learning it → claimed; nobody → open. */
+export function portionStatus(portion: Pick<Portion, 'learners'>): PortionStatus {
+  if (portion.learners.some((l) => l.status === 'completed')) return 'completed';
+  return portion.learners.length > 0 ? 'claimed' : 'open';
+}
+
+const STATUS_RANK: Record<PortionStatus, number> = { open: 0, claimed: 1, completed: 2 };
+
+/** Gaps first: open portions, then those being learned, then the learned; each in the text's order. */
+export function gapsFirst(portions: readonly Portion[]): Portion[] {
+  return portions
+    .map((portion) => ({ portion, rank: STATUS_RANK[portionStatus(portion)] }))
+    .sort((a, b) => a.rank - b.rank || a.portion.order - b.portion.order)
+    .map(({ portion }) => portion);
+}
+
+export const PROGRESS_FILTERS = ['all', 'open', 'claimed', 'completed'] as const;
+export type ProgressFilter = (typeof PROGRESS_FILTERS)[number];
+
+export function matchesProgressFilter(portion: Portion, filter: ProgressFilter): boolean {
+  return filter === 'all' || portionStatus(portion) === filter;
+}
+
+/** "Open", "Being learned by Rivka L.", "Learned by Moshe K. · Being learned by Chana B.". */
+export function portionStatusText(portion: Pick<Portion, 'learners'>): string {
+  const learned: string[] = [];
+  const learning: string[] = [];
+  for (const learner of portion.learners)
+    (learner.status === 'completed' ? learned : learning).push(learner.name);
+  const parts: string[] = [];
+  if (learned.length > 0) parts.push(format(m.learnedBy, { names: formatNames(learned) }));
+  if (learning.length > 0) parts.push(format(m.beingLearnedBy, { names: formatNames(learning) }));
+  return parts.length === 0 ? m.statusOpen : parts.join(siyumDashboardMessages.separator);
+}
+
+/** How many rows the table draws at first, and how many more each "Show more" adds. */
+export const PROGRESS_PAGE_SIZE = 200;
+
+/** "1 portion", "63 portions", or "Showing 200 of 2,711 portions" while rows wait behind "Show more". */
+export function tableCountText(shown: number, count: number): string {
+  if (shown < count) return format(m.showing, { shown: formatCount(shown), count: formatCount(count) });
+  return plural(count, m.countOne, m.countOther);
+}

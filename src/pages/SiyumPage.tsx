@@ -1,11 +1,4 @@
-import {
-  format,
-  type Portion,
-  pageMessages,
-  type Siyum,
-  siyumBoardMessages,
-  siyumPageMessages,
-} from '@siyum/domain';
+import { format, pageMessages, type Siyum, siyumBoardMessages, siyumPageMessages } from '@siyum/domain';
 import {
   dateStateText,
   dedicationLine,
@@ -18,6 +11,7 @@ import {
   siyumDateState,
 } from '@siyum/ui/siyum';
 import { Spinner } from '@siyum/ui/spinner';
+import { useDeferredValue } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { callApi, rpcFailure } from '../api/lazy';
 import { PageSpinner } from '../app/PageSpinner';
@@ -58,6 +52,8 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
     callApi((api) => api.siyum.portions.query({ id: siyum.id })),
   );
   const viewerId = session.status === 'signedIn' ? (session.user?.id ?? null) : null;
+  // Thousands of portions render without blocking input: React may yield while drawing the board.
+  const portions = useDeferredValue(board.status === 'ready' ? board.data : undefined);
   // Each action reads the board and the progress back; a lost race gets the board's polite notice.
   const actions = useBusyActions<number>(async () => {
     try {
@@ -94,9 +90,9 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
       />
       <section aria-labelledby="portions-heading" className="siyum-page__board">
         <h2 id="portions-heading">{siyumPageMessages.portionsHeading}</h2>
-        {board.status === 'ready' ? (
+        {portions ? (
           <PortionBoard
-            portions={board.data as Portion[]}
+            portions={portions}
             viewerId={viewerId}
             claimPolicy={siyum.claimPolicy}
             busyPortionIds={actions.busy}

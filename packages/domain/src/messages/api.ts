@@ -1,4 +1,4 @@
-import { serverMessages } from './en';
+import { serverMessages } from './forms';
 
 /**
  * What a page shows when an API call failed for a reason the server could not put into words:

@@ -2,6 +2,7 @@ export * from './api';
 export * from './authScreens';
 export * from './en';
 export { format } from './format';
+export * from './forms';
 export * from './preferences';
 export * from './shell';
 export * from './siyumBoard';

@@ -6,9 +6,10 @@ import {
   THEMES,
   type Theme,
 } from '@siyum/domain';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../form/Button';
 import { cx } from '../internal/cx';
+import { SegmentedFilter } from '../internal/SegmentedFilter';
 import './PreferencesForm.css';
 
 /** The two §1 preferences: colour theme and root font size. */
@@ -43,6 +44,23 @@ const FONT_SIZE_LABELS: Record<FontSize, MessageKey> = {
   20: 'fontSizeLarge',
 };
 
+const THEME_OPTIONS = THEMES.map((theme) => ({
+  value: theme,
+  label: preferencesMessages[THEME_LABELS[theme]],
+}));
+const FONT_SIZE_OPTIONS = FONT_SIZE_VALUES.map((fontSize) => ({
+  value: fontSize,
+  label: (
+    <>
+      {preferencesMessages[FONT_SIZE_LABELS[fontSize]]}
+      {/* A visual hint only: the spoken name stays "Small", "Medium", "Large". */}
+      <span className="siyum-preferences__hint" aria-hidden="true">
+        {format(preferencesMessages.fontSizePixels, { size: fontSize })}
+      </span>
+    </>
+  ),
+}));
+
 function statusText(status: PreferencesSaveStatus, savedTo: 'device' | 'account'): string {
   if (status === 'saving') return preferencesMessages.saving;
   if (status === 'error') return preferencesMessages.saveFailed;
@@ -61,7 +79,6 @@ export function PreferencesForm({
   disabled = false,
   className,
 }: PreferencesFormProps) {
-  const id = useId();
   const themeRadios = useRef<HTMLDivElement>(null);
   // After "Try again" the button stays (busy) while the retry is saving, so focus is not dropped.
   const [retrying, setRetrying] = useState(false);
@@ -81,49 +98,24 @@ export function PreferencesForm({
 
   return (
     <div className={cx('siyum-preferences', className)} data-status={status}>
-      <fieldset className="siyum-segmented" disabled={disabled}>
-        <legend className="siyum-segmented__legend">{preferencesMessages.themeLegend}</legend>
-        <div className="siyum-segmented__options" ref={themeRadios}>
-          {THEMES.map((theme) => (
-            <label key={theme} className="siyum-segmented__option">
-              <input
-                type="radio"
-                className="siyum-segmented__input"
-                name={`${id}-theme`}
-                value={theme}
-                checked={value.theme === theme}
-                onChange={() => onChange({ ...value, theme })}
-              />
-              <span className="siyum-segmented__label">{preferencesMessages[THEME_LABELS[theme]]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedFilter
+        variant="stacked"
+        legend={preferencesMessages.themeLegend}
+        options={THEME_OPTIONS}
+        value={value.theme}
+        onChange={(theme) => onChange({ ...value, theme })}
+        disabled={disabled}
+        optionsRef={themeRadios}
+      />
 
-      <fieldset className="siyum-segmented" disabled={disabled}>
-        <legend className="siyum-segmented__legend">{preferencesMessages.fontSizeLegend}</legend>
-        <div className="siyum-segmented__options">
-          {FONT_SIZE_VALUES.map((fontSize) => (
-            <label key={fontSize} className="siyum-segmented__option">
-              <input
-                type="radio"
-                className="siyum-segmented__input"
-                name={`${id}-font-size`}
-                value={fontSize}
-                checked={value.fontSize === fontSize}
-                onChange={() => onChange({ ...value, fontSize })}
-              />
-              <span className="siyum-segmented__label">
-                {preferencesMessages[FONT_SIZE_LABELS[fontSize]]}
-                {/* A visual hint only: the spoken name stays "Small", "Medium", "Large". */}
-                <span className="siyum-segmented__hint" aria-hidden="true">
-                  {format(preferencesMessages.fontSizePixels, { size: fontSize })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedFilter
+        variant="stacked"
+        legend={preferencesMessages.fontSizeLegend}
+        options={FONT_SIZE_OPTIONS}
+        value={value.fontSize}
+        onChange={(fontSize) => onChange({ ...value, fontSize })}
+        disabled={disabled}
+      />
 
       <div className="siyum-preferences__save">
         {/* Always rendered, so screen readers already watch it when the first message arrives. */}

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, 
 import { Button } from '../../form/Button';
 import { cx } from '../../internal/cx';
 import { CheckIcon, ChevronIcon } from '../../internal/icons';
+import { SegmentedFilter } from '../../internal/SegmentedFilter';
 import {
   defaultOpenGroup,
   formatCount,
@@ -17,6 +18,7 @@ import {
   type ViewerState,
   viewerStateOf,
 } from './board';
+import '../shared/shared.css';
 import './PortionBoard.css';
 
 /** A message the app shows on one row, e.g. the server's answer that someone else took the portion. */
@@ -52,6 +54,10 @@ const FILTER_LABELS: Record<PortionFilter, string> = {
   open: m.filterOpen,
   mine: m.filterMine,
 };
+
+const FILTER_OPTIONS = PORTION_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+// A visitor has no portions of their own: no "Mine".
+const VISITOR_FILTER_OPTIONS = FILTER_OPTIONS.filter((option) => option.value !== 'mine');
 
 const EMPTY_IDS: ReadonlySet<number> = new Set();
 const EMPTY_TEXT: Record<PortionFilter, string> = { all: m.emptyAll, open: m.emptyOpen, mine: m.emptyMine };
@@ -94,11 +100,10 @@ export function PortionBoard({
   notice,
   className,
 }: PortionBoardProps) {
-  const id = useId();
   const [chosenFilter, setChosenFilter] = useState<PortionFilter>('all');
   // A visitor has no portions: "Mine" is not offered, and a viewer who signs out falls back to All.
   const filter: PortionFilter = viewerId === null && chosenFilter === 'mine' ? 'all' : chosenFilter;
-  const filters = viewerId === null ? PORTION_FILTERS.filter((f) => f !== 'mine') : PORTION_FILTERS;
+  const filterOptions = viewerId === null ? VISITOR_FILTER_OPTIONS : FILTER_OPTIONS;
 
   const groups = useMemo(() => groupPortions(portions, viewerId), [portions, viewerId]);
   const totals = useMemo<Totals>(() => {
@@ -219,25 +224,14 @@ export function PortionBoard({
 
   return (
     <div ref={root} className={cx('siyum-board', className)}>
-      <div className="siyum-board__toolbar">
-        <fieldset className="siyum-board__filter">
-          <legend className="siyum-board__filter-legend">{m.filterLegend}</legend>
-          <div className="siyum-board__filter-options">
-            {filters.map((option) => (
-              <label key={option} className="siyum-board__filter-option">
-                <input
-                  type="radio"
-                  className="siyum-board__filter-input"
-                  name={`${id}-filter`}
-                  value={option}
-                  checked={filter === option}
-                  onChange={() => chooseFilter(option)}
-                />
-                <span className="siyum-board__filter-label">{FILTER_LABELS[option]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <div className="siyum-board__toolbar siyum-toolbar">
+        <SegmentedFilter
+          variant="compact"
+          legend={m.filterLegend}
+          options={filterOptions}
+          value={filter}
+          onChange={chooseFilter}
+        />
         {/* Focusable by script only: where focus goes when the row it was on leaves the view. */}
         <p ref={countLine} className="siyum-board__count" tabIndex={-1}>
           {countText(filter, totals)}
@@ -249,7 +243,7 @@ export function PortionBoard({
       </div>
 
       {visibleGroups.length === 0 ? (
-        <p className="siyum-board__empty">{EMPTY_TEXT[filter]}</p>
+        <p className="siyum-board__empty siyum-empty-note">{EMPTY_TEXT[filter]}</p>
       ) : (
         <div className="siyum-board__groups">
           {visibleGroups.map(({ group, rows }) => {

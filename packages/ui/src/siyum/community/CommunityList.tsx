@@ -14,6 +14,7 @@ import { ChevronIcon, SearchIcon } from '../../internal/icons';
 import { resultCount } from './cardText';
 import { SiyumCard } from './SiyumCard';
 import { useDebouncedSearch } from './useDebouncedSearch';
+import '../shared/shared.css';
 import './CommunityList.css';
 
 export type SiyumStatusFilter = (typeof SIYUM_STATUS_FILTERS)[number];
@@ -213,7 +214,7 @@ export function CommunityList({
         )}
         {ready && items.length > 0 && (
           <>
-            <ul className="siyum-community__list" aria-label={messages.resultsLabel}>
+            <ul className="siyum-community__list siyum-card-grid" aria-label={messages.resultsLabel}>
               {items.map((siyum) => (
                 <li key={siyum.id} className="siyum-community__item">
                   <SiyumCard siyum={siyum} href={hrefFor(siyum)} onNavigate={onNavigate} today={today} />
@@ -280,7 +281,7 @@ function FilterSelect({ label, options, value, onChange }: FilterSelectProps) {
 /** Grey cards of a real card's shape while the first page loads; the count line announces it. */
 function SkeletonCards() {
   return (
-    <ul className="siyum-community__list" aria-hidden="true">
+    <ul className="siyum-community__list siyum-card-grid" aria-hidden="true">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <li key={index} className="siyum-community__item">

@@ -2,9 +2,25 @@ import { CORPORA, format, type Siyum, siyumCommunityMessages } from '@siyum/doma
 import { useId } from 'react';
 import { cx } from '../../internal/cx';
 import { AppLink } from '../../shell/navLink';
+import type { PillTone } from '../shared/pill';
 import { CardProgress } from './CardProgress';
-import { dateStateText, dedicationLine, formatSiyumDate, isoDateIn, siyumDateState } from './cardText';
+import {
+  dateStateText,
+  dedicationLine,
+  formatSiyumDate,
+  isoDateIn,
+  type SiyumDateState,
+  siyumDateState,
+} from './cardText';
+import '../shared/shared.css';
 import './SiyumCard.css';
+
+const DATE_STATE_TONES: Record<SiyumDateState['kind'], PillTone> = {
+  upcoming: undefined,
+  today: 'accent',
+  completed: 'success',
+  passed: 'muted',
+};
 
 export interface SiyumCardProps {
   siyum: Siyum;
@@ -32,8 +48,13 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
   const state = siyumDateState(siyum, today ?? isoDateIn(siyum.timeZone));
   return (
     <article className={cx('siyum-card', className)} aria-labelledby={titleId} data-state={state.kind}>
-      <Heading id={titleId} className="siyum-card__title">
-        <AppLink className="siyum-card__link" href={href} onNavigate={onNavigate} dir="auto">
+      <Heading id={titleId} className="siyum-card__title siyum-card-title">
+        <AppLink
+          className="siyum-card__link siyum-card-title__link"
+          href={href}
+          onNavigate={onNavigate}
+          dir="auto"
+        >
           {siyum.title}
         </AppLink>
       </Heading>
@@ -50,7 +71,11 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
         <time className="siyum-card__when" dateTime={siyum.targetDate}>
           {format(messages.siyumOn, { date: formatSiyumDate(siyum.targetDate) })}
         </time>
-        <span className="siyum-card__badge" data-state={state.kind}>
+        <span
+          className="siyum-card__badge siyum-pill"
+          data-state={state.kind}
+          data-tone={DATE_STATE_TONES[state.kind]}
+        >
           {dateStateText(state)}
         </span>
       </p>

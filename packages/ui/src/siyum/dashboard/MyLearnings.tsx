@@ -3,10 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../form/Button';
 import { cx } from '../../internal/cx';
 import { CheckIcon } from '../../internal/icons';
+import { SegmentedFilter } from '../../internal/SegmentedFilter';
 import { useControllableState } from '../../internal/useControllableState';
 import { AppLink } from '../../shell/navLink';
 import { formatSiyumDate, isoDateIn } from '../community/cardText';
+import type { PillTone } from '../shared/pill';
 import { EmptyMessage } from './EmptyMessage';
+import type { DueState } from './learnings';
 import {
   dueState,
   dueText,
@@ -18,11 +21,17 @@ import {
   type MyLearning,
   visibleLearnings,
 } from './learnings';
-import { SegmentedFilter } from './SegmentedFilter';
+import '../shared/shared.css';
 import './dashboard.css';
 
 const m = siyumDashboardMessages.learnings;
 const EMPTY_IDS: ReadonlySet<number> = new Set();
+const DUE_TONES: Record<DueState['kind'] | 'learned', PillTone> = {
+  upcoming: undefined,
+  today: 'accent',
+  overdue: 'destructive',
+  learned: 'success',
+};
 const FILTER_OPTIONS = LEARNING_FILTERS.map((value) => ({ value, label: m.filter[value] }));
 
 export interface MyLearningsProps {
@@ -131,7 +140,7 @@ export function MyLearnings({
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx('siyum-learnings', className)}>
-      <div className="siyum-learnings__toolbar">
+      <div className="siyum-learnings__toolbar siyum-toolbar">
         {limited ? null : (
           <SegmentedFilter
             legend={siyumDashboardMessages.filterLegend}
@@ -160,9 +169,9 @@ export function MyLearnings({
             return (
               <div key={group.siyumId} className="siyum-learnings__group">
                 <div className="siyum-learnings__siyum">
-                  <Heading className="siyum-learnings__title">
+                  <Heading className="siyum-learnings__title siyum-card-title">
                     <AppLink
-                      className="siyum-learnings__link"
+                      className="siyum-learnings__link siyum-card-title__link"
                       href={hrefFor(group.siyumId)}
                       onNavigate={onNavigate}
                       dir="auto"
@@ -174,7 +183,11 @@ export function MyLearnings({
                     <time dateTime={group.targetDate}>
                       {format(m.siyumOn, { date: formatSiyumDate(group.targetDate) })}
                     </time>
-                    <span className="siyum-learnings__badge" data-due={due ? due.kind : 'learned'}>
+                    <span
+                      className="siyum-learnings__badge siyum-pill"
+                      data-due={due ? due.kind : 'learned'}
+                      data-tone={DUE_TONES[due ? due.kind : 'learned']}
+                    >
                       {due ? dueText(due) : m.allLearned}
                     </span>
                   </p>

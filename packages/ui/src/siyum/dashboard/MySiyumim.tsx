@@ -5,6 +5,7 @@ import { AppLink } from '../../shell/navLink';
 import { SiyumCard } from '../community/SiyumCard';
 import { EmptyMessage } from './EmptyMessage';
 import { helpingOnly, type MySiyumimData } from './learnings';
+import '../shared/shared.css';
 import './dashboard.css';
 
 const m = siyumDashboardMessages.siyumim;
@@ -119,7 +120,7 @@ function SiyumSection({
       {siyumim.length === 0 ? (
         empty
       ) : (
-        <ul className="siyum-mine__list">
+        <ul className="siyum-mine__list siyum-card-grid">
           {siyumim.map((siyum) => (
             <li key={siyum.id} className="siyum-mine__item">
               <SiyumCard

@@ -1,3 +1,8 @@
+export {
+  SegmentedFilter,
+  type SegmentedFilterProps,
+  type SegmentedFilterVariant,
+} from '../../internal/SegmentedFilter';
 export { DashboardTotals, type DashboardTotalsProps } from './DashboardTotals';
 export { EmptyMessage, type EmptyMessageProps } from './EmptyMessage';
 export {
@@ -19,4 +24,3 @@ export {
 } from './learnings';
 export { MyLearnings, type MyLearningsProps } from './MyLearnings';
 export { MySiyumim, type MySiyumimHrefs, type MySiyumimProps } from './MySiyumim';
-export { SegmentedFilter, type SegmentedFilterProps } from './SegmentedFilter';

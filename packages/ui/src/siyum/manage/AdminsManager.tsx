@@ -1,13 +1,13 @@
 import { format, siyumManageMessages as m, type SiyumPermissionEntry } from '@siyum/domain';
-import { type FormEvent, Fragment, useId, useRef, useState } from 'react';
-import { Button, Checkbox, FormError, TextField } from '../../form';
+import { Fragment, useId, useRef, useState } from 'react';
+import { Button, Checkbox, FormError } from '../../form';
 import { cx } from '../../internal/cx';
+import { AddByEmailForm, useAddByEmail } from './AddByEmailForm';
 import {
   checkNewHelper,
   displayName,
   flagsOf,
   fullName,
-  type NewHelperField,
   NO_FLAGS,
   PERMISSION_FLAGS,
   PERMISSION_TEXT,
@@ -16,6 +16,7 @@ import {
   type PermissionGrant,
   toggleFlag,
 } from './manage';
+import '../shared/shared.css';
 import './manage.css';
 
 export interface AdminsManagerProps {
@@ -110,7 +111,7 @@ export function AdminsManager({
             ))}
           </ul>
         ) : (
-          <p className="siyum-manage__empty">{m.noHelpers}</p>
+          <p className="siyum-manage__empty siyum-empty-note">{m.noHelpers}</p>
         )}
       </section>
 
@@ -204,102 +205,66 @@ function AddHelperForm({
   onGrant: AdminsManagerProps['onGrant'];
   error: string | undefined;
 }) {
-  const headingId = useId();
   const flagsErrorId = useId();
   const [email, setEmail] = useState('');
   const [flags, setFlags] = useState<PermissionFlags>(NO_FLAGS);
-  const [errors, setErrors] = useState<Partial<Record<NewHelperField, string>>>({});
-  const [pending, setPending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
   const firstFlagRef = useRef<HTMLInputElement>(null);
-
-  /** After a refused submit, a marked field is checked again as it changes. */
-  const recheck = (field: NewHelperField, next: { email: string; flags: PermissionFlags }) => {
-    if (!errors[field]) return;
-    const result = checkNewHelper(next);
-    setErrors((previous) => ({ ...previous, [field]: result.ok ? undefined : result.errors[field] }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const result = checkNewHelper({ email, flags });
-    if (!result.ok) {
-      setErrors(result.errors);
-      if (result.errors.email) emailRef.current?.focus();
+  const { errors, pending, emailRef, recheck, submit } = useAddByEmail({
+    check: () => checkNewHelper({ email, flags }),
+    add: onGrant,
+    focusInvalid: (invalid) => {
+      if (invalid.email) emailRef.current?.focus();
       else firstFlagRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    let added = false;
-    try {
-      added = (await onGrant(result.value)) !== false;
-    } catch {
-      // The app explains through `error`; the form keeps what was typed.
-    } finally {
-      setPending(false);
-    }
-    if (added) {
+    },
+    reset: () => {
       setEmail('');
       setFlags(NO_FLAGS);
-    }
-  };
+    },
+  });
 
   return (
-    <section className="siyum-manage__section siyum-manage__add" aria-labelledby={headingId}>
-      <h2 id={headingId} className="siyum-manage__heading">
-        {m.addHelperHeading}
-      </h2>
-      <p className="siyum-manage__intro">{m.addHelperIntro}</p>
-      <form className="siyum-manage__form" aria-labelledby={headingId} noValidate onSubmit={submit}>
-        <TextField
-          ref={emailRef}
-          label={m.email}
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            recheck('email', { email: event.target.value, flags });
-          }}
-        />
-        <fieldset
-          className="siyum-manage__flags"
-          aria-describedby={errors.flags ? flagsErrorId : undefined}
-          data-invalid={errors.flags ? '' : undefined}
-        >
-          <legend className="siyum-manage__legend">{m.permissionsLegend}</legend>
-          {PERMISSION_FLAGS.map((flag, index) => (
-            <Checkbox
-              key={flag}
-              ref={index === 0 ? firstFlagRef : undefined}
-              label={PERMISSION_TEXT[flag].label}
-              description={PERMISSION_TEXT[flag].description}
-              checked={flags[flag]}
-              onChange={(event) => {
-                const next = { ...flags, [flag]: event.target.checked };
-                setFlags(next);
-                recheck('flags', { email, flags: next });
-              }}
-            />
-          ))}
-          {errors.flags ? (
-            <p id={flagsErrorId} className="siyum-manage__flags-error">
-              {errors.flags}
-            </p>
-          ) : null}
-        </fieldset>
-        <FormError>{error}</FormError>
-        <div className="siyum-manage__submit">
-          <Button type="submit" busy={pending} busyLabel={m.addingHelper}>
-            {m.addHelperSubmit}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <AddByEmailForm
+      heading={m.addHelperHeading}
+      intro={m.addHelperIntro}
+      email={email}
+      emailError={errors.email}
+      emailRef={emailRef}
+      onEmailChange={(next) => {
+        setEmail(next);
+        recheck('email', () => checkNewHelper({ email: next, flags }));
+      }}
+      error={error}
+      pending={pending}
+      submitLabel={m.addHelperSubmit}
+      busyLabel={m.addingHelper}
+      onSubmit={submit}
+    >
+      <fieldset
+        className="siyum-manage__flags"
+        aria-describedby={errors.flags ? flagsErrorId : undefined}
+        data-invalid={errors.flags ? '' : undefined}
+      >
+        <legend className="siyum-manage__legend">{m.permissionsLegend}</legend>
+        {PERMISSION_FLAGS.map((flag, index) => (
+          <Checkbox
+            key={flag}
+            ref={index === 0 ? firstFlagRef : undefined}
+            label={PERMISSION_TEXT[flag].label}
+            description={PERMISSION_TEXT[flag].description}
+            checked={flags[flag]}
+            onChange={(event) => {
+              const next = { ...flags, [flag]: event.target.checked };
+              setFlags(next);
+              recheck('flags', () => checkNewHelper({ email, flags: next }));
+            }}
+          />
+        ))}
+        {errors.flags ? (
+          <p id={flagsErrorId} className="siyum-manage__flags-error">
+            {errors.flags}
+          </p>
+        ) : null}
+      </fieldset>
+    </AddByEmailForm>
   );
 }

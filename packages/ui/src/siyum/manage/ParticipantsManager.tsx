@@ -1,10 +1,11 @@
 import { format, siyumManageMessages as m, type Participant, type Portion } from '@siyum/domain';
 import { type FormEvent, memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button, FormError, TextField } from '../../form';
+import { Button, TextField } from '../../form';
 import { cx } from '../../internal/cx';
 import { CheckIcon } from '../../internal/icons';
 import { Select, type SelectOption } from '../../select';
 import { formatCount, plural } from '../board/board';
+import { AddByEmailForm, useAddByEmail } from './AddByEmailForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   checkNewParticipant,
@@ -16,11 +17,11 @@ import {
   mailtoAll,
   NAME_MAX_LENGTH,
   type NewParticipant,
-  type NewParticipantField,
   participantKey,
   participantsCsv,
   STATUS_TEXT,
 } from './manage';
+import '../shared/shared.css';
 import './manage.css';
 
 export interface ParticipantsManagerProps {
@@ -176,7 +177,7 @@ export function ParticipantsManager({
             </ul>
           </>
         ) : (
-          <p className="siyum-manage__empty">{m.empty}</p>
+          <p className="siyum-manage__empty siyum-empty-note">{m.empty}</p>
         )}
       </section>
 
@@ -482,14 +483,10 @@ function AddParticipantForm({
   onAdd: ParticipantsManagerProps['onAdd'];
   error?: string;
 }) {
-  const headingId = useId();
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [portions, setPortions] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<NewParticipantField, string>>>({});
-  const [pending, setPending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
   const portionsRef = useRef<HTMLButtonElement>(null);
 
   // A portion someone else took meanwhile drops out of the choice.
@@ -497,108 +494,78 @@ function AddParticipantForm({
   const chosen = portions.filter((value) => open.has(value));
   const noneOpen = portionOptions.length === 0;
 
-  const check = (next: { email?: string; portions?: string[] }) =>
+  const check = (next: { email?: string; portions?: string[] }) => () =>
     checkNewParticipant({
       email: next.email ?? email,
       firstName,
       lastName,
       portionIds: (next.portions ?? chosen).map(Number),
     });
-  /** After a refused submit, a marked field is checked again as it changes. */
-  const recheck = (field: NewParticipantField, next: { email?: string; portions?: string[] }) => {
-    if (!errors[field]) return;
-    const result = check(next);
-    setErrors((previous) => ({ ...previous, [field]: result.ok ? undefined : result.errors[field] }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const result = check({});
-    if (!result.ok) {
-      setErrors(result.errors);
-      if (result.errors.email) emailRef.current?.focus();
+  const { errors, pending, emailRef, recheck, submit } = useAddByEmail({
+    check: check({}),
+    add: onAdd,
+    focusInvalid: (invalid) => {
+      if (invalid.email) emailRef.current?.focus();
       else portionsRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    let added = false;
-    try {
-      added = (await onAdd(result.value)) !== false;
-    } catch {
-      // The app explains through `addError`; the form keeps what was typed.
-    } finally {
-      setPending(false);
-    }
-    if (added) {
+    },
+    reset: () => {
       setEmail('');
       setFirstName('');
       setLastName('');
       setPortions([]);
-    }
-  };
+    },
+  });
 
   return (
-    <section className="siyum-manage__section siyum-manage__add" aria-labelledby={headingId}>
-      <h2 id={headingId} className="siyum-manage__heading">
-        {m.addHeading}
-      </h2>
-      <p className="siyum-manage__intro">{m.addIntro}</p>
-      <form className="siyum-manage__form" aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <AddByEmailForm
+      heading={m.addHeading}
+      intro={m.addIntro}
+      email={email}
+      emailError={errors.email}
+      emailRef={emailRef}
+      onEmailChange={(next) => {
+        setEmail(next);
+        recheck('email', check({ email: next }));
+      }}
+      error={error}
+      pending={pending}
+      submitLabel={m.addSubmit}
+      busyLabel={m.adding}
+      submitDisabled={noneOpen}
+      onSubmit={submit}
+    >
+      <div className="siyum-manage__names">
         <TextField
-          ref={emailRef}
-          label={m.email}
-          type="email"
+          label={m.firstName}
           autoComplete="off"
-          spellCheck={false}
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            recheck('email', { email: event.target.value });
-          }}
+          maxLength={NAME_MAX_LENGTH}
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
         />
-        <div className="siyum-manage__names">
-          <TextField
-            label={m.firstName}
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          <TextField
-            label={m.lastName}
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-        </div>
-        <Select
-          ref={portionsRef}
-          label={m.portions}
-          options={portionOptions}
-          multiple
-          searchable
-          required
-          disabled={noneOpen}
-          value={chosen}
-          error={errors.portionIds}
-          onChange={(next) => {
-            setPortions(next);
-            recheck('portionIds', { portions: next });
-          }}
+        <TextField
+          label={m.lastName}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
         />
-        {noneOpen ? <p className="siyum-manage__note">{m.noOpenPortions}</p> : null}
-        <FormError>{error}</FormError>
-        <div className="siyum-manage__submit">
-          <Button type="submit" busy={pending} busyLabel={m.adding} disabled={noneOpen}>
-            {m.addSubmit}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </div>
+      <Select
+        ref={portionsRef}
+        label={m.portions}
+        options={portionOptions}
+        multiple
+        searchable
+        required
+        disabled={noneOpen}
+        value={chosen}
+        error={errors.portionIds}
+        onChange={(next) => {
+          setPortions(next);
+          recheck('portionIds', check({ portions: next }));
+        }}
+      />
+      {noneOpen ? <p className="siyum-manage__note">{m.noOpenPortions}</p> : null}
+    </AddByEmailForm>
   );
 }

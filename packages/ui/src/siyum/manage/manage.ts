@@ -134,7 +134,7 @@ export function mailtoAll(participants: readonly Pick<Participant, 'email'>[]): 
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-type Checked<T, F extends string> =
+export type Checked<T, F extends string> =
   | { ok: true; value: T }
   | { ok: false; errors: Partial<Record<F, string>> };
 

@@ -2,10 +2,10 @@ import { type Portion, type Siyum, siyumDashboardMessages } from '@siyum/domain'
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../form/Button';
 import { cx } from '../../internal/cx';
+import { SegmentedFilter } from '../../internal/SegmentedFilter';
 import { useControllableState } from '../../internal/useControllableState';
 import { ProgressSummary } from '../board/ProgressSummary';
 import { isoDateIn } from '../community/cardText';
-import { SegmentedFilter } from '../dashboard/SegmentedFilter';
 import {
   gapsFirst,
   matchesProgressFilter,
@@ -18,6 +18,7 @@ import {
   portionStatusText,
   tableCountText,
 } from './progress';
+import '../shared/shared.css';
 import './ProgressDetail.css';
 
 const m = siyumDashboardMessages.progress;
@@ -116,7 +117,7 @@ export function ProgressDetail({
         <Heading id={tableId} className="siyum-progress-detail__heading">
           {m.portionsTitle}
         </Heading>
-        <div className="siyum-progress-detail__toolbar">
+        <div className="siyum-progress-detail__toolbar siyum-toolbar">
           <SegmentedFilter
             legend={siyumDashboardMessages.filterLegend}
             options={FILTER_OPTIONS}
@@ -130,7 +131,7 @@ export function ProgressDetail({
         </div>
 
         {rows.length === 0 ? (
-          <p className="siyum-progress-detail__empty">{m.empty[filter]}</p>
+          <p className="siyum-progress-detail__empty siyum-empty-note">{m.empty[filter]}</p>
         ) : (
           <table className="siyum-progress-detail__table">
             <caption className="siyum-visually-hidden">{m.tableCaption}</caption>

@@ -149,3 +149,38 @@ test('100 concurrent claims of one portion: exactly one winner, no 5xx', async (
   );
   expect(after?.learners).toHaveLength(1);
 });
+
+test('edit: details save at once; re-dividing a text people learn asks first, then is refused', async ({
+  page,
+  identity,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  const organizer = await createMember(identity, stack.apiUrl, 'editor');
+  const learner = await createMember(identity, stack.apiUrl, 'edit-learner');
+  const siyum = await organizer.createSiyum('Before the edit');
+  const [berakhot] = ok(await organizer.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+  if (!berakhot) throw new Error('no portion');
+  ok(await learner.rpc.mutation('portion.claim', { portionId: berakhot.id }, learner.token));
+
+  await logIn(page, organizer.email);
+  await page.goto(`/edit/${siyum.id}`);
+  await page.getByRole('textbox', { name: m.title }).fill('After the edit');
+  for (let step = 0; step < 3; step++) await next(page);
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page).toHaveURL(`/s/${siyum.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('After the edit');
+
+  await page.goto(`/edit/${siyum.id}`);
+  await next(page);
+  await page.getByRole('radio', { name: m.unitChapter }).check();
+  await next(page);
+  await next(page);
+  await page.getByRole('button', { name: m.save }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(confirm.getByRole('heading', { name: m.redivideTitle })).toBeVisible();
+  await confirm.getByRole('button', { name: m.redivideConfirm }).click();
+  await expect(page.getByText(m.wouldOrphanClaims)).toBeVisible();
+  const after = ok(await organizer.rpc.query<{ unit: string }>('siyum.byId', { id: siyum.id }));
+  expect(after.unit).toBe('tractate');
+});

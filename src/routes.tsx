@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       later('contact-us', 'contact'),
       { path: 'create', lazy: async () => ({ Component: (await import('./pages/CreatePage')).CreatePage }) },
       later('donate', 'donate'),
-      later('edit/:id', 'edit', true),
+      { path: 'edit/:id', lazy: async () => ({ Component: (await import('./pages/EditPage')).EditPage }) },
       {
         path: 'learnings',
         lazy: async () => ({ Component: (await import('./pages/LearningsPage')).LearningsPage }),

@@ -16,6 +16,18 @@ export const siyumCreateMessages = {
   next: 'Next',
   create: 'Create siyum',
   creating: 'Creating your siyum…',
+  editFormLabel: 'Edit siyum',
+  save: 'Save changes',
+  saving: 'Saving your changes…',
+  redivideTitle: 'Divide the text again?',
+  redivideBody:
+    'Portions nobody has taken are replaced by the new division. Portions people hold stay as they are; if the change would drop one of them, nothing is changed.',
+  redivideConfirm: 'Divide again',
+  redivideCancel: 'Keep the current division',
+  wouldOrphanClaims:
+    'This change would drop portions people have already taken. Release those portions first, or keep the current division.',
+  portionHasSeveralLearners:
+    'Some portions have more than one learner, so the siyum must keep allowing several learners per portion.',
 
   title: 'Title',
   titleDescription: 'For example “Mishnah for the yahrzeit of Rivka bat Sarah”.',

@@ -321,6 +321,18 @@ export const Submitting: Story = {
   },
 };
 
+/** Editing an existing siyum: the same steps on its values; the form and its button say "edit". */
+export const EditMode: Story = {
+  args: { mode: 'edit', initialStep: 'review', initialValues: memorialSiyum },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('form', { name: m.editFormLabel })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: m.save }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: memorialSiyum.title }));
+  },
+};
+
 /** The server refused: its message shows as an alert on the review step, and "Create siyum" can retry. */
 export const ServerError: Story = {
   args: { initialStep: 'review', initialValues: memorialSiyum, error: serverMessages.internal },

@@ -67,6 +67,8 @@ export interface CreateSiyumWizardProps {
   initialValues?: Partial<SiyumCreateInput>;
   /** The step shown first; defaults to the first one. */
   initialStep?: CreateSiyumStep;
+  /** Editing an existing siyum: the form's name and its submit button say so. */
+  mode?: 'create' | 'edit';
   className?: string;
 }
 
@@ -85,8 +87,10 @@ export function CreateSiyumWizard({
   defaultTimeZone,
   initialValues,
   initialStep = 'details',
+  mode = 'create',
   className,
 }: CreateSiyumWizardProps) {
+  const editing = mode === 'edit';
   const [startingTimeZone] = useState(() => defaultTimeZone ?? browserTimeZone());
   const resolver = useMemo(() => createSiyumResolver(today), [today]);
   const form = useForm<SiyumCreateInput, unknown, SiyumCreateValues>({
@@ -159,7 +163,7 @@ export function CreateSiyumWizard({
   return (
     <form
       className={cx('siyum-create', className)}
-      aria-label={m.formLabel}
+      aria-label={editing ? m.editFormLabel : m.formLabel}
       data-step={step}
       noValidate
       onSubmit={onFormSubmit}
@@ -190,10 +194,10 @@ export function CreateSiyumWizard({
             key="create"
             type="submit"
             busy={busy}
-            busyLabel={m.creating}
+            busyLabel={editing ? m.saving : m.creating}
             className="siyum-create__primary"
           >
-            {m.create}
+            {editing ? m.save : m.create}
           </Button>
         ) : (
           <Button key="next" className="siyum-create__primary" onClick={() => void next()}>

@@ -1,4 +1,5 @@
 export { AdminsManager, type AdminsManagerProps } from './AdminsManager';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {
   type DownloadFile,
   learningKey,

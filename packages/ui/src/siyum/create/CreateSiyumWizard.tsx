@@ -8,7 +8,7 @@ import {
   type SiyumCreateInput,
   VISIBILITIES,
 } from '@siyum/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Button, Checkbox, Field, FormError, TextField } from '../../form';
 import { cx } from '../../internal/cx';
@@ -70,6 +70,25 @@ export interface CreateSiyumWizardProps {
   /** Editing an existing siyum: the form's name and its submit button say so. */
   mode?: 'create' | 'edit';
   className?: string;
+}
+
+/** A Controller's field bound to a ChoiceGroup: its value and events, the focus ref and the error. */
+function bindChoice<V extends string>(
+  field: {
+    value: V | undefined;
+    onChange: (value: V) => void;
+    onBlur: () => void;
+    ref: Ref<HTMLInputElement>;
+  },
+  fieldState: { error?: { message?: string | undefined } | undefined },
+) {
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error?.message,
+  };
 }
 
 type WizardForm = UseFormReturn<SiyumCreateInput, unknown, SiyumCreateValues>;
@@ -256,11 +275,7 @@ function DetailsStep({ form }: { form: WizardForm }) {
           <ChoiceGroup
             legend={m.dedicationLegend}
             options={DEDICATION_KINDS.map((value) => ({ value, label: m[DEDICATION_LABELS[value]] }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...bindChoice(field, fieldState)}
           />
         )}
       />
@@ -315,16 +330,13 @@ function DivisionStep({ form }: { form: WizardForm }) {
               ),
               description: corpusSizeNote(id),
             }))}
-            value={field.value}
+            {...bindChoice(field, fieldState)}
             onChange={(next) => {
               field.onChange(next);
               // Another text has other units and books: keep the unit where it still applies.
               setValue('unit', unitFor(next, getValues('unit')));
               setValue('scope', []);
             }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
           />
         )}
       />
@@ -336,11 +348,7 @@ function DivisionStep({ form }: { form: WizardForm }) {
             variant="segmented"
             legend={m.unitLegend}
             options={unitsOf(corpus).map((value) => ({ value, label: m[UNIT_LABELS[value]] }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...bindChoice(field, fieldState)}
           />
         )}
       />
@@ -425,11 +433,7 @@ function SettingsStep({
               label: m[VISIBILITY_LABELS[value].label],
               description: m[VISIBILITY_LABELS[value].description],
             }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...bindChoice(field, fieldState)}
           />
         )}
       />

@@ -5,6 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
+import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
+import { shareHead } from './scripts/shareHeadPlugin.ts';
 
 // The workspace packages export their TypeScript sources under this condition, so the app,
 // Storybook and the tests use packages/* without building them first.
@@ -22,7 +24,16 @@ const screenshotComparison = {
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 export default defineConfig({
-  plugins: [react(), buildDescriptor()],
+  plugins: [
+    react(),
+    buildDescriptor(),
+    securityHeadersPlugin(),
+    shareHead({
+      apiOrigin: `http://127.0.0.1:${apiPort}`,
+      productName: process.env.VITE_PRODUCT_NAME ?? 'Siyum',
+      imageUrl: process.env.VITE_SHARE_IMAGE_URL ?? '/share.png',
+    }),
+  ],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   server: {
@@ -49,7 +60,9 @@ export default defineConfig({
     ],
   },
   // The manifest lets the size budgets follow a lazy route's chunks (scripts/check-size.mjs).
-  build: { outDir: 'dist/app', sourcemap: true, manifest: true },
+  // Source maps are written (for upload to the error tracker, and scripts/lib/lighthouse-size.mjs
+  // reads them) but not referenced from the scripts: a deploy does not publish them (docs/deploy.md).
+  build: { outDir: 'dist/app', sourcemap: 'hidden', manifest: true },
   test: {
     projects: [
       {

@@ -31,9 +31,7 @@ test('a route whose code fails to load is opened again in full', async ({ page }
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.url().endsWith('/about-us')) reloading = true;
   });
-  await page.route('**/assets/ComingSoonPage-*.js', (route) =>
-    reloading ? route.continue() : route.abort(),
-  );
+  await page.route('**/assets/AboutPage-*.js', (route) => (reloading ? route.continue() : route.abort()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   const reloaded = page.waitForEvent('load');
@@ -62,7 +60,7 @@ test('after navigation the page starts at the top', async ({ page }) => {
 });
 
 test('the header’s destinations load their code while the browser is idle', async ({ page }) => {
-  const preloaded = page.waitForRequest(/\/assets\/ComingSoonPage-[^/]+\.js$/);
+  const preloaded = page.waitForRequest(/\/assets\/AboutPage-[^/]+\.js$/);
   await page.goto('/');
   await preloaded;
   // Nothing was clicked: the home page is still showing.

@@ -1,47 +1,25 @@
 #!/usr/bin/env node
-// `npm run bench`: requests/s and p99 latency of auth.me and siyum.list (the community list) next
-// to the bare GET /api/health, on the same server, database and run. Starts the API (seeded demo
-// community, local identity provider, 127.0.0.1 only) through packages/api/src/seed/benchServer.ts,
-// measures each endpoint with autocannon for a bounded time, prints a table, stops what it started.
-// Env: BENCH_SECONDS (default 10 per endpoint), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL
-// (measure on that Postgres instead of a throw-away PGlite directory).
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+// `npm run bench`, two cases on one server (seeded demo community, local identity provider,
+// 127.0.0.1 only; see lib/bench-server.mjs), stopped at the end:
+// - throughput: requests/s and p50/p99 of auth.me and siyum.list next to the bare GET /api/health,
+//   with autocannon for a bounded time;
+// - scale (lib/bench-scale.mjs): the community list and a full board at 10k and 1M siyumim, with the
+//   1M / 10k latency ratio that must stay ≤ 1.5 (exit code 1 otherwise).
+// Env: BENCH_CASES (throughput,scale), BENCH_SECONDS (10 per endpoint), BENCH_CONNECTIONS (50),
+// BENCH_SCALE_SIZES (10000,1000000), BENCH_SCALE_SAMPLES (300), BENCH_DATABASE_URL (measure on that
+// Postgres instead of a throw-away PGlite directory).
 import autocannon from 'autocannon';
+import { runScaleCase } from './lib/bench-scale.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-// Node with tsx's loader as one process (the tsx CLI would fork a second one to signal through).
-const child = spawn(
-  process.execPath,
-  [
-    '--require',
-    fileURLToPath(new URL('../node_modules/tsx/dist/preflight.cjs', import.meta.url)),
-    '--import',
-    new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url).href,
-    'packages/api/src/seed/benchServer.ts',
-  ],
-  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-);
-const exited = new Promise((resolve) => child.once('exit', resolve));
-const stop = async () => {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await exited;
-};
-process.once('SIGINT', () => void stop().then(() => process.exit(130)));
-
-const ready = await new Promise((resolve, reject) => {
-  const lines = createInterface({ input: child.stdout });
-  lines.on('line', (line) => {
-    if (line.startsWith('{')) resolve(JSON.parse(line));
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
-});
-const { url, token, database } = ready;
-if (!new URL(url).hostname.startsWith('127.0.0.1')) throw new Error(`refusing to benchmark ${url}`);
+const server = await startBenchServer();
+const { url, token, database } = server;
+const stop = server.stop;
+const cases = (process.env.BENCH_CASES ?? 'throughput,scale').split(',');
+let scaleOk = true;
 
 const input = (value) => encodeURIComponent(JSON.stringify({ 0: value }));
 const targets = [
@@ -56,7 +34,7 @@ const targets = [
 
 const rows = [];
 try {
-  for (const target of targets) {
+  for (const target of cases.includes('throughput') ? targets : []) {
     // A short warm-up, then the measured run.
     await autocannon({ url: url + target.path, headers: target.headers, connections: 10, duration: 1 });
     const result = await autocannon({
@@ -75,10 +53,14 @@ try {
       errors: result.errors + result.timeouts,
     });
   }
+  if (rows.length > 0) {
+    console.log(
+      `\nbench: ${database} database, ${connections} connections, ${seconds} s per endpoint, 127.0.0.1\n`,
+    );
+    console.table(rows);
+  }
+  if (cases.includes('scale')) scaleOk = await runScaleCase(server);
 } finally {
   await stop();
 }
-console.log(
-  `\nbench: ${database} database, ${connections} connections, ${seconds} s per endpoint, 127.0.0.1\n`,
-);
-console.table(rows);
+if (!scaleOk) process.exitCode = 1;

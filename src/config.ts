@@ -16,6 +16,8 @@ export const config = {
   cookiePolicyUrl: env.VITE_COOKIE_POLICY_URL ?? '/about-us#cookies',
   /** §2 'Support Us' and the footer's donate link: the external donate page (new tab); else /donate. */
   supportUrl: env.VITE_SUPPORT_URL ?? '/donate',
+  /** /donate's link to the external donation page (new tab); unset, the page says online giving is not open. */
+  donateUrl: env.VITE_DONATE_URL || undefined,
   /** The 600×150 share image of link previews. */
   shareImageUrl: env.VITE_SHARE_IMAGE_URL ?? '/share.png',
   /** §1: the sister learning sites (header menu row). */

@@ -1,3 +1,4 @@
+import './zodConfig';
 import '@siyum/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

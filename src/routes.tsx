@@ -1,13 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout';
-import type { PageKey } from './pages/ComingSoonPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-
-/** A §2 page whose content is still to come: lazily loaded like every other route. */
-const later = (path: string, page: PageKey, numericId = false): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await import('./pages/ComingSoonPage')).comingSoon(page, numericId) }),
-});
 
 // The 20 routes of spec §2, each loaded lazily; the layout (session, header, guards) is in the
 // entry chunk, and a failure anywhere below it shows the error page.
@@ -30,7 +23,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
       },
-      later('about-us', 'about'),
+      { path: 'about-us', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
       {
         path: 'admins/:id',
         lazy: async () => ({ Component: (await import('./pages/AdminsPage')).AdminsPage }),
@@ -42,9 +35,12 @@ export const routes: RouteObject[] = [
           return { Component: page.CommunityPage };
         },
       },
-      later('contact-us', 'contact'),
+      {
+        path: 'contact-us',
+        lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactUsPage }),
+      },
       { path: 'create', lazy: async () => ({ Component: (await import('./pages/CreatePage')).CreatePage }) },
-      later('donate', 'donate'),
+      { path: 'donate', lazy: async () => ({ Component: (await import('./pages/DonatePage')).DonatePage }) },
       { path: 'edit/:id', lazy: async () => ({ Component: (await import('./pages/EditPage')).EditPage }) },
       {
         path: 'learnings',
@@ -82,7 +78,10 @@ export const routes: RouteObject[] = [
           return { Component: page.SiyumPage };
         },
       },
-      later('support', 'support'),
+      {
+        path: 'support',
+        lazy: async () => ({ Component: (await import('./pages/ContactPage')).SupportPage }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@siyum/api';
+import { API_MAX_BATCH_SIZE } from '@siyum/domain';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { hasAuthCookie } from '../auth/cookies';
 import { tracedFetch } from '../telemetry';
@@ -14,6 +15,8 @@ export const api = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/api/trpc',
+      // The server refuses bigger batches (400 batchTooLarge): split them here instead.
+      maxItems: API_MAX_BATCH_SIZE,
       // Each attempt is its own traced request (span + traceparent) once tracing is on.
       fetch: createRetryingFetch({ fetch: tracedFetch((input, init) => fetch(input, init)) }),
       async headers() {

@@ -11,14 +11,14 @@ import '../app/page.css';
 const PAGE_SIZE = 12;
 
 /** The list's query as siyum.list input: soonest date first, or newest first. */
-function listInput(query: CommunityQuery, page: number): SiyumListInput {
+function listInput(query: CommunityQuery, cursor: string | undefined): SiyumListInput {
   return {
     ...(query.search ? { search: query.search } : {}),
     ...(query.corpus ? { corpus: query.corpus } : {}),
     status: query.status,
     sort: query.sort,
     direction: query.sort === 'createdAt' ? 'desc' : 'asc',
-    page,
+    ...(cursor ? { cursor } : {}),
     pageSize: PAGE_SIZE,
   };
 }
@@ -32,17 +32,23 @@ export function CommunityPage() {
     pathname,
   );
   const [query, setQuery] = useState<CommunityQuery>({ status: 'all', sort: 'targetDate' });
-  const [page, setPage] = useState(1);
+  // The page being loaded: undefined for the first, else the previous page's nextCursor.
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
   const [items, setItems] = useState<Siyum[]>([]);
-  const [more, setMore] = useState({ total: 0, hasMore: false });
-  const result = useRemote(`community:${JSON.stringify(query)}:${page}`, () =>
-    callApi((api) => api.siyum.list.query(listInput(query, page))),
+  const [more, setMore] = useState({ total: 0, totalCapped: false, nextCursor: null as string | null });
+  const result = useRemote(`community:${JSON.stringify(query)}:${cursor ?? ''}`, () =>
+    callApi((api) => api.siyum.list.query(listInput(query, cursor))),
   );
   const answer = result.status === 'ready' ? result.data : undefined;
   useEffect(() => {
     if (!answer) return;
-    setItems((shown) => (answer.page === 1 ? answer.items : [...shown, ...answer.items]));
-    setMore({ total: answer.total, hasMore: answer.page < answer.pageCount });
+    const first = answer.total !== null;
+    setItems((shown) => (first ? answer.items : [...shown, ...answer.items]));
+    setMore((known) => ({
+      total: answer.total ?? known.total,
+      totalCapped: first ? answer.totalCapped : known.totalCapped,
+      nextCursor: answer.nextCursor,
+    }));
   }, [answer]);
 
   return (
@@ -51,16 +57,17 @@ export function CommunityPage() {
       <CommunityList
         items={items}
         total={more.total}
+        totalCapped={more.totalCapped}
         query={query}
         onQueryChange={(next) => {
-          setPage(1);
+          setCursor(undefined);
           setQuery(next);
         }}
-        status={result.status === 'error' ? 'error' : page === 1 && !answer ? 'loading' : 'ready'}
+        status={result.status === 'error' ? 'error' : cursor === undefined && !answer ? 'loading' : 'ready'}
         onRetry={result.reload}
-        hasMore={more.hasMore}
-        loadingMore={page > 1 && result.status === 'loading'}
-        onLoadMore={() => setPage((current) => current + 1)}
+        hasMore={more.nextCursor !== null}
+        loadingMore={cursor !== undefined && result.status === 'loading'}
+        onLoadMore={() => setCursor(more.nextCursor ?? undefined)}
         hrefFor={(siyum) => `/s/${siyum.id}`}
         onNavigate={(path) => navigate(path)}
       />

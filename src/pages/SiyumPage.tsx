@@ -1,8 +1,8 @@
 import { format, pageMessages, type Siyum, siyumBoardMessages, siyumPageMessages } from '@siyum/domain';
 import {
+  DateWithHebrew,
   dateStateText,
   dedicationLine,
-  formatSiyumDate,
   isoDateIn,
   PortionBoard,
   type PortionNotice,
@@ -123,7 +123,13 @@ function SiyumFacts({ siyum }: { siyum: Siyum }) {
     <>
       {dedication && <p className="siyum-page__dedication">{dedication}</p>}
       <p className="siyum-page__facts">
-        {format(siyumPageMessages.date, { date: formatSiyumDate(siyum.targetDate) })} · {when}
+        <DateWithHebrew
+          className="siyum-page__date"
+          date={siyum.targetDate}
+          template={siyumPageMessages.date}
+        />
+        {' · '}
+        {when}
         <br />
         {format(siyumPageMessages.by, { name: siyum.user.name })}
       </p>

@@ -1,10 +1,13 @@
+import { isKnownPlatform, PLATFORMS } from '@siyum/domain';
 import { createPublicConfigRoute, publicConfigFrom } from './config';
 import { databaseOptionsFromEnv, isEmpty, openDatabase } from './db';
+import { trustProxyFromEnv } from './http/clientAddress';
 import { type IdentityConfig, identityConfigFromEnv } from './identity';
 import { createLookupRoutes, smartyCredentialsFromEnv } from './lookups';
 import { rateLimitPerMinuteFromEnv } from './rateLimit';
 import { seedDemo } from './seed';
 import { startServer } from './server';
+import { userLimitsFromEnv } from './services/limits';
 import { consoleLogger } from './services/log';
 import { flushTracing } from './telemetry';
 
@@ -15,12 +18,20 @@ import { flushTracing } from './telemetry';
  *   otherwise PGlite under PGLITE_DIR (default <repo>/.data/db, with a lockfile)
  * - SEED_DEMO=1 → fill the demo community when the database has no users
  * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/config.ts); none → tokens refused
- * - RATE_LIMIT_PER_MINUTE (300), TRUST_PROXY=1 (client address from X-Forwarded-For)
+ * - RATE_LIMIT_PER_MINUTE (300); USER_WRITES_PER_MINUTE (60 mutations per signed-in user),
+ *   SIYUMIM_PER_DAY (20 per user) — services/limits.ts; TRUST_PROXY=<proxy hops> (0/unset: the socket's peer; 1: one load
+ *   balancer — the client address is the X-Forwarded-For entry that many hops from the right)
+ * - stack traces in error answers only outside production with LOCAL_IDENTITY (decision 0013)
  * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN → GET /api/config (config/publicConfig.ts)
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
  */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
+// Misconfigurations that would make every request fail or trust the wrong header: refuse to start.
+const trustProxy = trustProxyFromEnv(env);
+if (env.PLATFORM !== undefined && !isKnownPlatform(env.PLATFORM)) {
+  throw new Error(`PLATFORM must be one of ${PLATFORMS.join(', ')}, not "${env.PLATFORM}"`);
+}
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
 if (env.SEED_DEMO === '1' && (await isEmpty(database.db))) {
@@ -36,7 +47,6 @@ try {
   consoleLogger.warn('api.identity_unconfigured', { message: (error as Error).message });
 }
 
-const trustProxy = env.TRUST_PROXY === '1';
 const smarty = smartyCredentialsFromEnv(env);
 const server = await startServer({
   port: Number(env.API_PORT ?? 3000),
@@ -45,6 +55,7 @@ const server = await startServer({
   db: database.db,
   identity,
   rateLimitPerMinute: rateLimitPerMinuteFromEnv(env),
+  userLimits: userLimitsFromEnv(env),
   production,
   trustProxy,
   mounts: (limiter) => [

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { type Db, rateLimits } from './db';
 import type { LookupKind } from './lookups/kinds';
+import { DomainError } from './services/errors';
 
 /**
  * Fixed-window rate limits kept in Postgres, so every API replica counts against the same
@@ -65,6 +66,14 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
   return { consume, limit: async (key) => (await consume(key)).allowed };
 }
 
+/**
+ * The TOO_MANY_REQUESTS to throw for a refused `consume`: it carries the window's reset time, which
+ * the answer sends as Retry-After (app.ts).
+ */
+export function rateLimited(result: RateLimitResult, reason = 'rateLimited'): DomainError {
+  return new DomainError('TOO_MANY_REQUESTS', reason, { retryAfterMs: result.resetMs });
+}
+
 /** Each key may make this many calls per window; `RATE_LIMIT_PER_MINUTE` overrides it. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -81,6 +90,8 @@ export const RATE_LIMITS = {
   createUser: (sub: string) => `createUser:${sub}`,
   /** Each look-up under /api/lookup (lookups/routes.ts): per kind and client address. */
   lookup: (kind: LookupKind, clientAddress: string) => `lookup:${kind}:${clientAddress}`,
+  /** support.send, on top of `procedure`: per client address, with its own tighter limiter (services/support.ts). */
+  support: (clientAddress: string) => `address:${clientAddress}`,
 } as const;
 
 /** Calls per minute from `RATE_LIMIT_PER_MINUTE`; anything but a positive number keeps the default. */

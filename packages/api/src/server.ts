@@ -15,6 +15,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
   type RateLimiter,
 } from './rateLimit';
+import { createUserLimits, type UserLimitsConfig } from './services/limits';
 import { consoleLogger, type Logger } from './services/log';
 import type { AppDeps } from './trpc/context';
 
@@ -35,10 +36,15 @@ export interface ServerOptions {
   verifierOptions?: VerifierOptions;
   /** Calls per minute per visitor address / signed-in user on procedures a visitor can call. */
   rateLimitPerMinute?: number;
+  /** Per-user limits on signed-in callers (default: USER_WRITE_RATE_LIMIT, SIYUM_CREATE_QUOTA). */
+  userLimits?: Partial<UserLimitsConfig>;
   log?: Logger;
   production?: boolean;
   requestTimeoutMs?: number;
-  trustProxy?: boolean;
+  /** Proxy hops in front of the server (TRUST_PROXY; http/clientAddress.ts); default 0. */
+  trustProxy?: number;
+  /** Error answers carry stacks; default: outside production with a local-mode identity provider. */
+  exposeStacks?: boolean;
   /** Extra routes under /api; `limiter` is the server's Postgres-backed limiter (for look-ups). */
   mounts?: (limiter: RateLimiter | null) => readonly { path: string; app: Hono }[];
 }
@@ -54,8 +60,12 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       windowMs: RATE_LIMIT_WINDOW_MS,
       prefix: 'rpc',
     }),
+    userLimits: createUserLimits(options.db, options.userLimits),
     log: options.log ?? consoleLogger,
     production: options.production ?? process.env.NODE_ENV === 'production',
+    exposeStacks:
+      options.exposeStacks ??
+      (!(options.production ?? process.env.NODE_ENV === 'production') && identity?.mode === 'local'),
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
   };
 }
@@ -68,7 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     {
       ...(deps ? { deps } : {}),
       mounts: options.mounts?.(deps?.rateLimiter ?? null) ?? [],
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? 0,
     },
   );
   return new Promise((resolve) => {

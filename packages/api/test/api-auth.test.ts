@@ -350,7 +350,7 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
   });
 
   describe('errors', () => {
-    it('stack traces appear outside production only; internal failures are logged with a generic message', async () => {
+    it('stack traces appear from a local-mode server only (never in production); internal failures are logged with a generic message', async () => {
       const devResult = await h.rpc.query('auth.me', {}, moshe.token);
       expect(!devResult.ok && typeof devResult.error.data.stack).toBe('string');
 

@@ -1,7 +1,7 @@
 import type { Portion, Siyum } from '@siyum/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnings, users } from '../src/db';
+import { learnings, siyums, users } from '../src/db';
 import { type Harness, startHarness } from './support/harness';
 import { ok } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
@@ -105,5 +105,31 @@ describe('atomic claims under concurrency', () => {
       .from(learnings)
       .where(eq(learnings.portionId, portion.id));
     expect(rows).toHaveLength(RACERS);
+  });
+
+  it('concurrent claims and completions of different portions keep the siyum progress exact', async () => {
+    // Racers 1..60 each claim their own chapter of the first siyum; every third marks it learned.
+    const racers = tokens.slice(1, 61);
+    await Promise.all(
+      racers.map(async (token, i) => {
+        const portion = single[i + 10];
+        if (!portion) throw new Error('no portion');
+        ok(await h.rpc.mutation('portion.claim', { portionId: portion.id }, token));
+        if (i % 3 === 0) ok(await h.rpc.mutation('portion.complete', { portionId: portion.id }, token));
+      }),
+    );
+    const [row] = await h.testDb.database.db
+      .select({ taken: siyums.takenCount, completed: siyums.completedCount, id: siyums.id })
+      .from(siyums)
+      .where(eq(siyums.title, 'Race'));
+    const held = await h.testDb.database.db
+      .select()
+      .from(learnings)
+      .where(eq(learnings.siyumId, row?.id ?? 0));
+    expect(row?.taken).toBe(new Set(held.map((l) => l.portionId)).size);
+    expect(row?.completed).toBe(
+      new Set(held.filter((l) => l.status === 'completed').map((l) => l.portionId)).size,
+    );
+    expect(row?.completed).toBe(20);
   });
 });

@@ -157,7 +157,7 @@ describe('siyum procedures over HTTP', () => {
     it('list shows public siyumim only, searches, filters by text and status, sorts and pages', async () => {
       const all = ok(await h.rpc.query<SiyumListOutput>('siyum.list', {}));
       expect(all.items.map((s) => s.title)).toEqual(['Tehillim', mishnahChapters.title, 'Shas']);
-      expect(all).toMatchObject({ total: 3, page: 1, pageCount: 1 });
+      expect(all).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
       const desc = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { direction: 'desc' }));
       expect(desc.items[0]?.title).toBe('Shas');
       const search = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { search: 'sarah' }));
@@ -166,11 +166,28 @@ describe('siyum procedures over HTTP', () => {
       expect(percent.total).toBe(0);
       const bavli = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { corpus: 'bavli' }));
       expect(bavli.items.map((s) => s.title)).toEqual(['Shas']);
-      const paged = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { pageSize: 2, page: 2 }));
-      expect(paged).toMatchObject({ total: 3, pageCount: 2 });
-      expect(paged.items.map((s) => s.title)).toEqual(['Shas']);
-      const beyond = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { pageSize: 2, page: 9 }));
-      expect(beyond).toMatchObject({ items: [], total: 3 });
+      const first = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { pageSize: 2 }));
+      expect(first).toMatchObject({ total: 3, totalCapped: false });
+      expect(first.nextCursor).toMatch(/^\d{4}-\d{2}-\d{2}\.\d+$/);
+      const second = ok(
+        await h.rpc.query<SiyumListOutput>('siyum.list', { pageSize: 2, cursor: first.nextCursor }),
+      );
+      expect(second).toMatchObject({ total: null, nextCursor: null });
+      expect(second.items.map((s) => s.title)).toEqual(['Shas']);
+      const newest = ok(
+        await h.rpc.query<SiyumListOutput>('siyum.list', {
+          sort: 'createdAt',
+          direction: 'desc',
+          pageSize: 1,
+        }),
+      );
+      expect(newest.nextCursor).toMatch(/^\d+$/);
+      expect(code(await h.rpc.query('siyum.list', { cursor: newest.nextCursor }))).toBe('BAD_REQUEST');
+      expect(code(await h.rpc.query('siyum.list', { sort: 'createdAt', cursor: first.nextCursor }))).toBe(
+        'BAD_REQUEST',
+      );
+      expect(code(await h.rpc.query('siyum.list', { cursor: "2027-01-01.1' or 1=1" }))).toBe('BAD_REQUEST');
+      expect(code(await h.rpc.query('siyum.list', { page: 2 }))).toBe('BAD_REQUEST');
       const needs = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { status: 'needsLearners' }));
       expect(needs.total).toBe(3);
       const done = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { status: 'completed' }));

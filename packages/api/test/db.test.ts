@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siyumListInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, isEmpty } from '../src/db';
 import { acquireDirLock } from '../src/db/lock';
 import { createRateLimiter } from '../src/rateLimit';
 import { seedDemo } from '../src/seed';
 import { compileRouteRules, UnknownMiddlewareError } from '../src/services/routeRules';
-import { counters } from '../src/services/siyums';
+import { counters, listSiyums } from '../src/services/siyums';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 describe('database, seed, limits, rules', () => {
@@ -59,11 +60,15 @@ describe('database, seed, limits, rules', () => {
 
   it('seeds the demo community once, on an empty database', async () => {
     const seeded = await seedDemo(testDb.database.db);
-    expect(seeded).toEqual({ users: 5, siyumim: 5 });
+    expect(seeded).toEqual({ users: 5, siyumim: 7 });
     expect(await isEmpty(testDb.database.db)).toBe(false);
     const totals = await counters(testDb.database.db);
-    expect(totals).toMatchObject({ siyumim: 5, learners: 5 });
+    expect(totals).toMatchObject({ siyumim: 7, learners: 5 });
     expect(totals.completed).toBeGreaterThan(0);
     expect(totals.claimed).toBeGreaterThan(0);
+    // A living community list: every public siyum shows real progress (kept by the learnings trigger).
+    const list = await listSiyums(testDb.database.db, siyumListInputSchema.parse({}));
+    expect(list.total).toBe(6);
+    for (const siyum of list.items) expect(siyum.progress.completed, siyum.title).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -110,6 +110,7 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
       ...(identity.config.jwksUri ? { LOCAL_IDENTITY_JWKS_URI: identity.config.jwksUri } : {}),
       ...(identity.config.endpoint ? { LOCAL_IDENTITY_ENDPOINT: identity.config.endpoint } : {}),
       RATE_LIMIT_PER_MINUTE: '1000000',
+      USER_WRITES_PER_MINUTE: '1000000',
     };
     const token = await mintLocalToken(identity.config, 'durable-owner');
     child = await startChild(env);

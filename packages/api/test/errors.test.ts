@@ -30,19 +30,19 @@ describe('domain errors → tRPC and plain HTTP answers', () => {
 
     const trpcError = toTRPCError(failure(code, 'because'));
     expect(trpcError.code).toBe(code);
-    expect(formatTRPCError(trpcError, { code, httpStatus: status }, true)).toEqual(expected);
+    expect(formatTRPCError(trpcError, { code, httpStatus: status }, false)).toEqual(expected);
   });
 
-  it('keeps stacks out of production answers only', () => {
+  it('answers a stack only when the server exposes stacks (local mode)', () => {
     const error = toTRPCError(failure('NOT_FOUND', 'siyumNotFound'));
     const data = { code: 'NOT_FOUND' as const, httpStatus: 404, path: 'siyum.byId', stack: 'Error: at …' };
-    expect(formatTRPCError(error, data, true).data).toEqual({
+    expect(formatTRPCError(error, data, false).data).toEqual({
       code: 'NOT_FOUND',
       httpStatus: 404,
       path: 'siyum.byId',
       reason: 'siyumNotFound',
     });
-    expect(formatTRPCError(error, data, false).data.stack).toBe('Error: at …');
+    expect(formatTRPCError(error, data, true).data.stack).toBe('Error: at …');
   });
 
   it.each([

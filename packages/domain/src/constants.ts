@@ -4,6 +4,26 @@
 export const DEFAULT_PLATFORM = 'siyum';
 /** Longest platform name the API accepts. */
 export const PLATFORM_MAX_LENGTH = 40;
+/**
+ * The platforms whose preferences the API keeps (spec §1: this product and its two sister apps,
+ * All Daf and All Mishnah, share accounts). A closed list: each user has at most one prefs row per
+ * platform, so free text would let one user create rows without bound (decision 0013).
+ */
+export const PLATFORMS = [DEFAULT_PLATFORM, 'alldaf', 'allmishnah'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export function isKnownPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value);
+}
+
+/**
+ * The HTTP edge of the API (decision 0013). The biggest legitimate call is well under 20 kB
+ * (support.send: 5,000 characters of message, 3 bytes each in UTF-8; siyum.create: 2,000 of
+ * description plus 100 scope ids); a body may batch several calls, so 128 KiB leaves room for a
+ * batch of the largest calls and refuses megabytes before they are parsed.
+ */
+export const API_BODY_MAX_BYTES = 128 * 1024;
+/** Calls per tRPC batch request; the app's batch link splits larger batches (`maxItems`). */
+export const API_MAX_BATCH_SIZE = 20;
 
 /** UserPrefs.fontSize: 12 small, 16 medium, 20 big. */
 const FONT_SIZES = { small: 12, medium: 16, big: 20 } as const;

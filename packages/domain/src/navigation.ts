@@ -59,6 +59,15 @@ export class UnknownMiddlewareError extends Error {
 
 const pathOf = (fullPath: string): string => fullPath.split(/[?#]/)[0] ?? fullPath;
 
+/** A path segment decoded, or as typed when its percent-encoding is malformed (never a throw). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function compilePattern(pattern: string): (path: string) => Record<string, string> | null {
   const parts = pattern.split('/').filter(Boolean);
   return (path) => {
@@ -69,7 +78,7 @@ function compilePattern(pattern: string): (path: string) => Record<string, strin
       if (part === '*') return params;
       const segment = segments[i];
       if (segment === undefined) return null;
-      if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
+      if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(segment);
       else if (part !== segment) return null;
     }
     return segments.length === parts.length ? params : null;

@@ -1,6 +1,6 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
-import { FONT_SIZE_VALUES, PLATFORM_MAX_LENGTH } from './constants';
+import { FONT_SIZE_VALUES, isKnownPlatform, PLATFORM_MAX_LENGTH, PLATFORMS } from './constants';
 import { validationMessages } from './messages';
 import { ROUTE_MIDDLEWARE, type RouteRule } from './navigation';
 import { isCompletePhoneValue, phoneValueOf } from './phone';
@@ -20,6 +20,7 @@ import {
   CLAIM_POLICIES,
   DEDICATION_KINDS,
   LEARNING_STATUSES,
+  LIST_CURSOR_PATTERN,
   SIYUM_LIMITS,
   SIYUM_SORTS,
   SIYUM_STATUS_FILTERS,
@@ -173,19 +174,24 @@ export const siyumListInputSchema = z
     status: z.enum(SIYUM_STATUS_FILTERS).default('all'),
     sort: z.enum(SIYUM_SORTS).default('targetDate'),
     direction: z.enum(['asc', 'desc']).default('asc'),
-    page: z.number().int().min(1).max(10_000).default(1),
+    /** Where the page starts: the previous page's `nextCursor`; absent for the first page. */
+    cursor: z.string().regex(LIST_CURSOR_PATTERN).optional(),
     pageSize: z.number().int().min(1).max(SIYUM_LIMITS.pageSizeMax).default(20),
   })
   .strict()
-  .default({ status: 'all', sort: 'targetDate', direction: 'asc', page: 1, pageSize: 20 });
+  .default({ status: 'all', sort: 'targetDate', direction: 'asc', pageSize: 20 });
 export type SiyumListInput = z.input<typeof siyumListInputSchema>;
 
 export const siyumListOutputSchema = z.object({
   items: z.array(siyumSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
+  /** The next page's cursor, or null on the last page. */
+  nextCursor: z.string().nullable(),
+  /**
+   * First page only (null after): how many match, up to `SIYUM_LIMITS.listCountCap`; `totalCapped`
+   * says there are more than that.
+   */
+  total: z.number().int().nullable(),
+  totalCapped: z.boolean(),
 });
 export type SiyumListOutput = z.infer<typeof siyumListOutputSchema>;
 
@@ -290,8 +296,15 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
-/** The platform name every auth and prefs call carries (spec §7). */
-export const platformSchema = z.string().min(1).max(PLATFORM_MAX_LENGTH);
+/**
+ * The platform name every auth and prefs call carries (spec §7): one of PLATFORMS, so the prefs
+ * rows per user stay bounded. Typed as a string, as the public config gives it.
+ */
+export const platformSchema = z
+  .string()
+  .min(1)
+  .max(PLATFORM_MAX_LENGTH)
+  .refine(isKnownPlatform, `Unknown platform (expected ${PLATFORMS.join(', ')})`);
 
 /** userPref.addUserPref: the prefs plus platform (spec §7); absent fields keep their value. */
 export const addUserPrefInputSchema = z
@@ -361,7 +374,21 @@ export function createUpdateUserInputSchema(metadata: MetadataJson) {
 export type UpdateUserInput = z.input<ReturnType<typeof createUpdateUserInputSchema>>;
 
 /** Route-rule look-up (spec §2): the answer comes from the route table in `./navigation`. */
-export const routeRuleInputSchema = z.object({ path: z.string().min(1).max(2000).startsWith('/') }).strict();
+/** True when every `%` in the path starts a valid UTF-8 percent-encoding (decodeURIComponent would not throw). */
+function isWellEncoded(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const routeRuleInputSchema = z
+  .object({
+    path: z.string().min(1).max(2000).startsWith('/').refine(isWellEncoded, 'Malformed percent-encoding'),
+  })
+  .strict();
 export const routeRuleSchema = z.object({
   path: z.string(),
   redirect: z.string().optional(),

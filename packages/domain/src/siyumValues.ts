@@ -16,7 +16,15 @@ export const SIYUM_LIMITS = {
   descriptionMax: 2000,
   pageSizeMax: 50,
   searchMax: 100,
+  /** The community list counts matches up to this many ("1,000+"): a count never reads every row. */
+  listCountCap: 1000,
 } as const;
+
+/**
+ * A community-list page's position, as `siyum.list` answers it in `nextCursor`: the last item's
+ * `targetDate.id` (sort by date) or `id` (sort by creation).
+ */
+export const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}\.)?\d{1,10}$/;
 
 export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inProgress'] as const;
 export const SIYUM_SORTS = ['targetDate', 'createdAt'] as const;

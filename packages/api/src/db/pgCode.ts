@@ -11,6 +11,14 @@ export function pgCode(error: unknown): string | undefined {
 export const PG_CODES = {
   /** A foreign key points at a row that is gone (e.g. a portion dropped by a re-division). */
   foreignKeyViolation: '23503',
+  /** Text the database cannot store (a NUL character in UTF-8): bad input. */
+  characterNotInRepertoire: '22021',
+  /** Text with no equivalent in the database's encoding: bad input. */
+  untranslatableCharacter: '22P05',
   /** statement_timeout or a cancelled query. */
   queryCanceled: '57014',
+  /** The transaction could not be serialised; it was rolled back and may simply run again. */
+  serializationFailure: '40001',
+  /** Chosen as a deadlock's victim; rolled back, may simply run again. */
+  deadlockDetected: '40P01',
 } as const;

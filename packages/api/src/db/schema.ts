@@ -1,9 +1,10 @@
-import { CLAIM_POLICIES, LEARNING_STATUSES, VISIBILITIES } from '@siyum/domain';
+import { CLAIM_POLICIES, LEARNING_STATUSES, SUPPORT_KINDS, VISIBILITIES } from '@siyum/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +26,9 @@ import {
 /** `column in ('a', 'b')` over the domain's allowed values; the SQL text is what the migrations hold. */
 const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** Postgres full-text document; read and written by SQL only (the API never returns it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -95,6 +99,19 @@ export const userPrefs = pgTable(
   (t) => [uniqueIndex('user_prefs_user_platform_key').on(t.userId, t.platform)],
 );
 
+/**
+ * The community list's filters, as literal SQL: a partial index serves a query only when the query
+ * repeats its predicate, so read.ts uses these same fragments.
+ */
+export const PUBLIC = sql.raw(`"siyums"."visibility" = 'public'`);
+export const NEEDS_LEARNERS = sql.raw(`"siyums"."taken_count" < "siyums"."portion_count"`);
+export const IN_PROGRESS = sql.raw(
+  `"siyums"."taken_count" > 0 and "siyums"."completed_count" < "siyums"."portion_count"`,
+);
+export const COMPLETED = sql.raw(
+  `"siyums"."portion_count" > 0 and "siyums"."completed_count" >= "siyums"."portion_count"`,
+);
+
 export const siyums = pgTable(
   'siyums',
   {
@@ -115,11 +132,34 @@ export const siyums = pgTable(
     claimPolicy: text('claim_policy').notNull().default('single'),
     /** Number of portions (fixed by the division; kept with it in one transaction). */
     portionCount: integer('portion_count').notNull().default(0),
+    /**
+     * Portions with a learner / with a completed learning. Kept by a trigger on `learnings`
+     * (migration 0003) so the community list filters and sorts on indexed columns, not sub-queries.
+     */
+    takenCount: integer('taken_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    /**
+     * What the community search matches: the words of title, names and description (the `simple`
+     * configuration: no stemming, any script). A GIN index answers word-prefix queries by reading
+     * only the matching words' entries, however many siyumim there are.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple', ${siyums.title} || ' ' || ${siyums.dedicationNames} || ' ' || ${siyums.description})`,
+      ),
     ...timestamps,
   },
   (t) => [
     index('siyums_owner_idx').on(t.ownerId),
-    index('siyums_public_target_idx').on(t.visibility, t.targetDate),
+    // Keyset paging of the community list: one index per status filter, each already in page order.
+    index('siyums_public_target_idx').on(t.targetDate, t.id).where(PUBLIC),
+    index('siyums_public_created_idx').on(t.id).where(PUBLIC),
+    index('siyums_public_needs_idx').on(t.targetDate, t.id).where(sql`${PUBLIC} and ${NEEDS_LEARNERS}`),
+    index('siyums_public_running_idx').on(t.targetDate, t.id).where(sql`${PUBLIC} and ${IN_PROGRESS}`),
+    index('siyums_public_done_idx').on(t.targetDate, t.id).where(sql`${PUBLIC} and ${COMPLETED}`),
+    index('siyums_search_idx').using('gin', t.searchVector),
     check('siyums_visibility_check', isOneOf(t.visibility, VISIBILITIES)),
     check('siyums_claim_policy_check', isOneOf(t.claimPolicy, CLAIM_POLICIES)),
   ],
@@ -195,5 +235,39 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
-export const schema = { users, userPrefs, siyums, portions, learnings, siyumPermissions, rateLimits };
+/**
+ * Messages sent through /contact-us and /support. Visitors may send one; a signed-in sender's record
+ * is linked (kept as null if the user is deleted), as is the siyum a support request is about.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    siyumId: integer('siyum_id').references(() => siyums.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_requests_created_idx').on(t.createdAt),
+    index('support_requests_user_idx').on(t.userId),
+    check('support_requests_kind_check', isOneOf(t.kind, SUPPORT_KINDS)),
+  ],
+);
+
+export const schema = {
+  users,
+  userPrefs,
+  siyums,
+  portions,
+  learnings,
+  siyumPermissions,
+  rateLimits,
+  supportRequests,
+};
 export type Schema = typeof schema;

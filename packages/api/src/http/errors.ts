@@ -1,10 +1,12 @@
 import { serverMessages } from '@siyum/domain';
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { PG_CODES, pgCode } from '../db/pgCode';
+import { IdentityError } from '../identity/errors';
 import { DomainError } from '../services/errors';
 
 /**
@@ -22,7 +24,7 @@ export interface ServerErrorData {
   reason?: string;
   /** Which inputs failed validation. */
   zodError?: { path: PropertyKey[]; message: string; code: string }[];
-  /** Outside production only. */
+  /** Only from a local-mode server (decision 0013). */
   stack?: string;
 }
 
@@ -42,8 +44,12 @@ const MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   CONFLICT: serverMessages.conflict,
   TOO_MANY_REQUESTS: serverMessages.tooManyRequests,
   BAD_REQUEST: serverMessages.badRequest,
+  PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
   INTERNAL_SERVER_ERROR: serverMessages.internal,
 };
+
+/** What tRPC v11 says when a batch exceeds `maxBatchSize` (its own error, with no cause to name it). */
+const TRPC_BATCH_TOO_LARGE_MESSAGE = 'Batch call exceeds maximum size';
 
 /** tRPC's status table, so both kinds of answer agree. */
 export function httpStatusOf(code: TRPC_ERROR_CODE_KEY): number {
@@ -53,8 +59,17 @@ export function httpStatusOf(code: TRPC_ERROR_CODE_KEY): number {
 /** A thrown value as the domain error it stands for: ours, or a query the database cancelled. */
 export function asDomainError(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
-  if (pgCode(error) === PG_CODES.queryCanceled) {
+  const code = pgCode(error);
+  if (code === PG_CODES.queryCanceled) {
     return new DomainError('TIMEOUT', 'statementTimeout', { cause: error });
+  }
+  // Text Postgres cannot store (a NUL character) is the caller's input, not a server fault.
+  if (code === PG_CODES.characterNotInRepertoire || code === PG_CODES.untranslatableCharacter) {
+    return new DomainError('BAD_REQUEST', 'invalidCharacter', { cause: error });
+  }
+  // The identity provider refused the token on a later call (user deleted, token revoked): not a crash.
+  if (error instanceof IdentityError && error.reason !== 'jwks' && error.reason !== 'config') {
+    return new DomainError('UNAUTHORIZED', `token:${error.reason}`, { cause: error });
   }
   return undefined;
 }
@@ -68,20 +83,29 @@ function serverError(data: ServerErrorData, fallbackMessage: string): ServerErro
   return { message, statusCode: data.httpStatus, statusMessage: message, data };
 }
 
-/** tRPC's error formatter: its default `data` plus reason and validation issues; stacks outside production. */
+/**
+ * tRPC's error formatter: its default `data` plus reason and validation issues; the stack only when
+ * `exposeStacks` (a local-mode server: decision 0013).
+ */
 export function formatTRPCError(
   error: TRPCError,
   data: { code: TRPC_ERROR_CODE_KEY; httpStatus: number; path?: string; stack?: string },
-  production: boolean,
+  exposeStacks: boolean,
 ): ServerError {
   const { stack, ...rest } = data;
   const issues = error.cause instanceof ZodError ? error.cause.issues : undefined;
+  const reason =
+    error.cause instanceof DomainError
+      ? error.cause.reason
+      : error.message === TRPC_BATCH_TOO_LARGE_MESSAGE
+        ? 'batchTooLarge'
+        : undefined;
   return serverError(
     {
       ...rest,
-      ...(error.cause instanceof DomainError ? { reason: error.cause.reason } : {}),
+      ...(reason ? { reason } : {}),
       ...(issues ? { zodError: issues.map(({ path, message, code }) => ({ path, message, code })) } : {}),
-      ...(!production && stack ? { stack } : {}),
+      ...(exposeStacks && stack ? { stack } : {}),
     },
     error.message,
   );
@@ -92,4 +116,28 @@ export function httpErrorAnswer(c: HonoContext, error: DomainError): Response {
   const httpStatus = httpStatusOf(error.code);
   const body = serverError({ code: error.code, httpStatus, reason: error.reason }, error.message);
   return c.json(body, httpStatus as ContentfulStatusCode);
+}
+
+/**
+ * An answer the HTTP edge gives before tRPC runs (body too large, too many calls in a batch): under
+ * `/api/trpc` in tRPC's envelope (`{ error: { code, …shape } }`, what tRPC answers for a request it
+ * refuses as a whole), so the app's client reads it as any RPC error; elsewhere the plain shape.
+ */
+export function edgeErrorAnswer(c: HonoContext, error: DomainError, trpcEndpoint: string): Response {
+  const path = new URL(c.req.url).pathname;
+  if (path !== trpcEndpoint && !path.startsWith(`${trpcEndpoint}/`)) return httpErrorAnswer(c, error);
+  const httpStatus = httpStatusOf(error.code);
+  const shape = serverError({ code: error.code, httpStatus, reason: error.reason }, error.message);
+  return c.json(
+    { error: { code: TRPC_ERROR_CODES_BY_KEY[error.code], ...shape } },
+    httpStatus as ContentfulStatusCode,
+  );
+}
+
+/** Seconds for a 429's Retry-After: the limiter's reset time when the error carries it, else `fallbackMs`. */
+export function retryAfterSeconds(error: unknown, fallbackMs: number): number {
+  const known = error instanceof TRPCError ? error.cause : error;
+  const ms =
+    known instanceof DomainError && known.retryAfterMs !== undefined ? known.retryAfterMs : fallbackMs;
+  return Math.max(1, Math.ceil(ms / 1000));
 }

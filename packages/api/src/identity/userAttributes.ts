@@ -40,7 +40,10 @@ export async function getUserAttributes(
   } catch (error) {
     if (error instanceof CognitoError) {
       throw new IdentityError(
-        error.type === 'NotAuthorizedException' ? 'signature' : 'jwks',
+        // Refused (revoked) or no longer there (deleted since the token was issued): the token's fault.
+        error.type === 'NotAuthorizedException' || error.type === 'UserNotFoundException'
+          ? 'signature'
+          : 'jwks',
         `identity: GetUser failed (${error.type})`,
         { cause: error },
       );

@@ -39,8 +39,8 @@ export interface LookupDeps {
   emailProvider?: EmailProvider;
   /** Default: the server's JSON-lines logger. */
   log?: Logger;
-  /** Behind a load balancer that sets X-Forwarded-For (the same rule as the tRPC routes). */
-  trustProxy?: boolean;
+  /** Proxy hops in front of the server (TRUST_PROXY; the same rule as the tRPC routes). */
+  trustProxy?: number;
 }
 
 const ADDRESS_ID = /^[A-Za-z0-9_\-+=.:~]{1,200}$/;
@@ -72,7 +72,7 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
   /** True when the caller may go on. A broken limiter must not take the forms down: log, let through. */
   const allowed = async (c: Context, kind: LookupKind): Promise<boolean> => {
     try {
-      return await deps.limit(RATE_LIMITS.lookup(kind, clientAddressOf(c, deps.trustProxy ?? false)));
+      return await deps.limit(RATE_LIMITS.lookup(kind, clientAddressOf(c, deps.trustProxy ?? 0)));
     } catch (error) {
       log.error('lookup.rate_limiter_failed', { kind, error: describe(error) });
       return true;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { DEFAULT_PLATFORM } from '@siyum/domain';
 import { type Database, databaseOptionsFromEnv, openDatabase } from '../db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demoUsers';
@@ -8,6 +9,7 @@ import { startLocalIdentity } from '../identity/local/launcher';
 import { startServer } from '../server';
 import { silentLogger } from '../services/log';
 import { seedDemo } from './index';
+import { growCommunity, middleCursor, seedFullShas } from './scale';
 
 /**
  * The server `npm run bench` measures (scripts/bench.mjs starts this with tsx): a throw-away
@@ -61,10 +63,39 @@ try {
   });
   if (!linked.ok) throw new Error(`auth.createUser answered ${linked.status}`);
   console.log(JSON.stringify({ url: server.url, token: accessToken, database: database.kind }));
+  answerScaleCommands(database.db);
 } catch (error) {
   console.error(error);
   await cleanup();
   process.exit(1);
+}
+
+/**
+ * The scale case drives the data from the bench script, one command a line on stdin, one JSON line
+ * back: `grow N` (siyumim in all), `shas` (the full board's siyum id), `middle` (a deep-page cursor).
+ */
+function answerScaleCommands(db: Database['db']): void {
+  const lines = createInterface({ input: process.stdin });
+  let queue = Promise.resolve();
+  lines.on('line', (line) => {
+    const [command, arg] = line.trim().split(/\s+/);
+    queue = queue.then(async () => {
+      const started = performance.now();
+      try {
+        const answer =
+          command === 'grow'
+            ? { siyumim: await growCommunity(db, Number(arg)) }
+            : command === 'shas'
+              ? { siyumId: await seedFullShas(db) }
+              : command === 'middle'
+                ? { cursor: await middleCursor(db) }
+                : { error: `unknown command ${command}` };
+        console.log(JSON.stringify({ ...answer, ms: Math.round(performance.now() - started) }));
+      } catch (error) {
+        console.log(JSON.stringify({ error: String(error) }));
+      }
+    });
+  });
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

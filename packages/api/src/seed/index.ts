@@ -105,6 +105,41 @@ const SIYUMIM: SeedSiyum[] = [
     ],
   },
   {
+    owner: 'learner',
+    input: {
+      title: 'Mishneh Torah for the yahrzeit',
+      dedicationKind: 'memory',
+      dedicationNames: 'Mordechai ben Yaakov',
+      description: 'The Rambam’s code, one set of hilchot each, in time for the yahrzeit.',
+      corpus: 'rambam',
+      unit: 'hilchot',
+      targetDate: daysFromNow(60),
+      timeZone: 'Europe/London',
+    },
+    learners: [
+      ['learner', 10, 4],
+      ['owner', 8, 2],
+      ['helper', 6, 6],
+    ],
+  },
+  {
+    owner: 'visitorish',
+    input: {
+      title: 'Monthly Tehillim for a refuah shleimah',
+      dedicationKind: 'healing',
+      dedicationNames: 'Chaya bas Rochel',
+      description: 'The monthly cycle: one day of Tehillim each, the whole sefer every month.',
+      corpus: 'tehillim',
+      unit: 'dayOfMonth',
+      targetDate: daysFromNow(21),
+      timeZone: 'America/Chicago',
+    },
+    learners: [
+      ['visitorish', 6, 3],
+      ['learner2', 5, 5],
+    ],
+  },
+  {
     owner: 'learner2',
     input: {
       title: 'Family Tanach (unlisted)',

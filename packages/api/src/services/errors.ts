@@ -10,16 +10,20 @@ export type FailureCode =
   | 'TIMEOUT'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE';
 
 export class DomainError extends Error {
   override name = 'DomainError';
+  /** TOO_MANY_REQUESTS: when the caller may try again (the answer's Retry-After). */
+  readonly retryAfterMs: number | undefined;
   constructor(
     readonly code: FailureCode,
     readonly reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(`${code}: ${reason}`, options);
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 

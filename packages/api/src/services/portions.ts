@@ -37,9 +37,14 @@ export async function portionSiyum(db: Db, portionId: number): Promise<{ id: num
 }
 
 /**
- * The claim: ONE statement. `exclusive` is computed from the siyum's policy inside it, and the
- * unique indexes (portion, user) and (portion) WHERE exclusive decide the winner — ON CONFLICT DO
- * NOTHING RETURNING gives a row to exactly one of any number of concurrent claimers.
+ * The claim: ONE statement. It first locks the portion's siyum row FOR NO KEY UPDATE and reads the
+ * claim policy from that locked row — under READ COMMITTED a lock that waited returns the row as
+ * the committed update left it — so a claim and a policy change (siyum.update, which holds FOR
+ * UPDATE on the row) serialise: `exclusive` always matches the policy in force when the learning
+ * is written. Claims of one siyum queue on that lock, as the progress trigger (migration 0003)
+ * makes them do anyway; the trigger's own FOR NO KEY UPDATE is then already held, never upgraded.
+ * The unique indexes (portion, user) and (portion) WHERE exclusive decide the winner — ON CONFLICT
+ * DO NOTHING RETURNING gives a row to exactly one of any number of concurrent claimers.
  */
 async function insertLearning(
   db: Db,
@@ -49,11 +54,16 @@ async function insertLearning(
 ): Promise<Learning | null> {
   try {
     const result = await db.execute(sql`
+      with locked as (
+        select s.id, s.claim_policy
+        from ${portions} p join ${siyums} s on s.id = p.siyum_id
+        where p.id = ${portionId}
+        for no key update of s
+      )
       insert into ${learnings} (portion_id, siyum_id, user_id, exclusive, status, completed_at)
-      select p.id, p.siyum_id, ${userId}, s.claim_policy = 'single', ${status},
+      select ${portionId}, locked.id, ${userId}, locked.claim_policy = 'single', ${status},
              case when ${status} = 'completed' then now() end
-      from ${portions} p join ${siyums} s on s.id = p.siyum_id
-      where p.id = ${portionId}
+      from locked
       on conflict do nothing
       returning portion_id as "portionId", siyum_id as "siyumId", user_id as "userId", status,
                 claimed_at as "claimedAt", completed_at as "completedAt"`);
@@ -159,6 +169,8 @@ export async function addParticipant(
   },
 ): Promise<Learning[]> {
   return db.transaction(async (tx) => {
+    // Claims of this siyum and policy changes wait for this one (see insertLearning).
+    await tx.select({ id: siyums.id }).from(siyums).where(eq(siyums.id, siyumId)).for('no key update');
     await tx
       .insert(users)
       .values({ email: input.email, firstName: input.firstName ?? null, lastName: input.lastName ?? null })

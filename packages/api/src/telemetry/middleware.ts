@@ -17,6 +17,9 @@ const now = (): number => performance.timeOrigin + performance.now();
  * trace: same trace id, a new span id, the caller's span as parent (so the browser's API span and
  * this one line up); one that says "not sampled" is not recorded; any other starts a new trace.
  */
+/** Paths of middleware that runs on every request (`app.use('*')` under the /api base path). */
+const APP_WIDE = new Set(['/api/*', '*', '/*']);
+
 export function createTracingMiddleware(exporter: SpanExporter): MiddlewareHandler {
   const tracing: MiddlewareHandler = async (c, next) => {
     const parent = parseTraceparent(c.req.header('traceparent'));
@@ -26,9 +29,10 @@ export function createTracingMiddleware(exporter: SpanExporter): MiddlewareHandl
       await next();
     } finally {
       // The route that answered (the last one matched), in its registered form: `/api/trpc/*`,
-      // not `/api/trpc/siyum.get`, so names stay few; none when nothing but middleware matched.
+      // not `/api/trpc/siyum.get`, so names stay few; none when nothing but middleware on every
+      // path (this one, the edge headers, the body limit: registered as `/api/*`) matched.
       const route = matchedRoutes(c)
-        .filter((matched) => matched.handler !== tracing)
+        .filter((matched) => matched.handler !== tracing && !APP_WIDE.has(matched.path))
         .at(-1)?.path;
       const status = c.error ? 500 : c.res.status;
       const attributes: Record<string, AttributeValue> = {

@@ -1,6 +1,8 @@
 import type { Db } from '../db';
 import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity';
 import type { RateLimiter } from '../rateLimit';
+import type { DbRetryOptions } from '../services/dbRetry';
+import type { UserLimits } from '../services/limits';
 import type { Logger } from '../services/log';
 
 /** What the procedures need from outside; built once per server (server.ts). */
@@ -11,9 +13,15 @@ export interface AppDeps {
   /** The identity provider's attributes for a verified token (email, names) — auth.createUser. */
   userAttributes: ((accessToken: string) => Promise<UserAttributes>) | null;
   rateLimiter: RateLimiter;
+  /** Per-user limits on signed-in callers' mutations and siyum creation (services/limits.ts). */
+  userLimits: UserLimits;
+  /** How deadlocks / serialization failures are retried; default DB_CONFLICT_RETRY. */
+  dbRetry?: DbRetryOptions;
   log: Logger;
   /** Drops stack traces from error responses. */
   production: boolean;
+  /** Error answers carry their stack: a local-mode server outside production only (decision 0013). */
+  exposeStacks: boolean;
   /** A procedure still running after this answers TIMEOUT. */
   requestTimeoutMs: number;
 }

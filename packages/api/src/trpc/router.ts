@@ -31,6 +31,8 @@ import {
   siyumPermissionEntrySchema,
   siyumSchema,
   siyumUpdateInputSchema,
+  supportRequestInputSchema,
+  supportSendOutputSchema,
   userPrefsSchema,
   userSchema,
 } from '@siyum/domain';
@@ -40,6 +42,7 @@ import { failure } from '../services/errors';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
+import { limitSupportRequests, storeSupportRequest } from '../services/support';
 import { createOrLinkUser, toUser, updateUser, upsertUserPrefs } from '../services/users';
 import {
   identifiedProcedure,
@@ -201,11 +204,15 @@ const siyumRouter = router({
   mine: userProcedure
     .output(z.object({ owned: z.array(siyumSchema), helping: z.array(siyumSchema) }))
     .query(({ ctx }) => siyumService.mySiyums(ctx.deps.db, ctx.user.id)),
-  /** user: creates a siyum owned by the caller and divides the text into portions. */
+  /** user: creates a siyum owned by the caller and divides the text into portions (per-user daily quota). */
   create: userProcedure
     .input(siyumCreateInputSchema)
     .output(siyumSchema)
-    .mutation(({ ctx, input }) => siyumService.createSiyum(ctx.deps.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      siyumService.createSiyum(ctx.deps.db, ctx.user.id, input, {
+        perDay: ctx.deps.userLimits.siyumsPerDay,
+      }),
+    ),
   /** edit (owner, editSiyum, editSignup); refuses changes that would orphan claims. */
   update: userProcedure
     .input(siyumUpdateInputSchema)
@@ -293,12 +300,24 @@ const routeRouter = router({
     .query(({ input }) => routeRuleFor(input.path)),
 });
 
+const supportRouter = router({
+  /** public: stores a /contact-us or /support message (the sender's record linked when signed in). */
+  send: publicProcedure
+    .input(supportRequestInputSchema)
+    .output(supportSendOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await limitSupportRequests(ctx.deps.db, ctx.clientAddress);
+      return storeSupportRequest(ctx.deps.db, input, ctx.identity?.sub ?? null);
+    }),
+});
+
 export const appRouter = router({
   auth: authRouter,
   userPref: userPrefRouter,
   siyum: siyumRouter,
   portion: portionRouter,
   route: routeRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

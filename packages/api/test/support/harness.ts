@@ -1,6 +1,7 @@
 import { DEFAULT_PLATFORM, type User } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { type RunningServer, startServer } from '../../src/server';
+import type { UserLimitsConfig } from '../../src/services/limits';
 import { type Logger, silentLogger } from '../../src/services/log';
 import { rowsOf } from '../../src/services/rows';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -42,6 +43,8 @@ export interface Harness {
 
 export interface HarnessOptions {
   rateLimitPerMinute?: number;
+  /** Per-user limits; the harness lifts them unless a test sets them (api-limits.test.ts). */
+  userLimits?: Partial<UserLimitsConfig>;
   log?: Logger;
   production?: boolean;
 }
@@ -70,6 +73,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     db: testDb.database.db,
     identity: identity.config,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    userLimits: { writesPerWindow: 100_000, siyumsPerDay: 100_000, ...options.userLimits },
     log: options.log ?? silentLogger,
     production: options.production ?? false,
   });

@@ -161,5 +161,6 @@ export const serverMessages = {
   conflict: 'That was changed by someone else. Please reload and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   badRequest: 'Some fields are invalid. Please review your input.',
+  payloadTooLarge: 'That request is too large to send.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -22,9 +22,14 @@ export const siyumCommunityMessages = {
     mishnah: 'by mishnah',
     daf: 'by daf',
     book: 'by book',
+    hilchot: 'by hilchot',
+    dayOfMonth: 'by day of the month',
+    dayOfWeek: 'by day of the week',
   },
   organizer: 'Organized by {name}',
   siyumOn: 'Siyum on {date}',
+  /** A link preview's progress (shareHead.ts). */
+  shareProgress: '{completed} of {total} portions learned',
   daysLeftOne: '1 day left',
   daysLeftOther: '{days} days left',
   today: 'Today',
@@ -53,6 +58,8 @@ export const siyumCommunityMessages = {
   },
   resultCountOne: '1 siyum',
   resultCountOther: '{count} siyumim',
+  /** More match than the list counts (SIYUM_LIMITS.listCountCap). */
+  resultCountAtLeast: '{count}+ siyumim',
   resultsLabel: 'Siyumim',
   loading: 'Loading siyumim…',
   empty: 'No siyumim match your search.',

@@ -65,6 +65,8 @@ export const siyumDashboardMessages = {
   /** ProgressDetail: the /progress/{id} page body. */
   progress: {
     pacingTitle: 'Pace',
+    /** The siyum's date (with its Hebrew date) above the pace. */
+    siyumOn: 'Siyum on {date}',
     pacingNeeded: 'To finish by {date} the group needs about {rate}.',
     rateOneADay: '1 portion a day',
     rateADay: '{count} portions a day',

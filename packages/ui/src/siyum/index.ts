@@ -8,3 +8,5 @@ export * from './dashboard';
 export * from './manage';
 export * from './progress';
 export * from './share';
+export { DateWithHebrew, type DateWithHebrewProps } from './shared/DateWithHebrew';
+export * from './support';

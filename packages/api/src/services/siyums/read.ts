@@ -1,28 +1,39 @@
-import { publicName, type Siyum, type SiyumListOutput, type siyumListInputSchema } from '@siyum/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  publicName,
+  SIYUM_LIMITS,
+  type SIYUM_STATUS_FILTERS,
+  type Siyum,
+  type SiyumListOutput,
+  type siyumListInputSchema,
+} from '@siyum/domain';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, learnings, siyumPermissions, siyums, users } from '../../db';
+import {
+  COMPLETED,
+  type Db,
+  IN_PROGRESS,
+  NEEDS_LEARNERS,
+  PUBLIC,
+  siyumPermissions,
+  siyums,
+  users,
+} from '../../db';
 import { failure } from '../errors';
 import { isoOr } from '../rows';
 
-/** Progress as correlated sub-queries (index on learnings(siyum_id, status)). */
-const takenSql = sql<number>`(select count(distinct l.portion_id)::int from ${learnings} l where l.siyum_id = ${siyums.id})`;
-const completedSql = sql<number>`(select count(distinct l.portion_id)::int from ${learnings} l where l.siyum_id = ${siyums.id} and l.status = 'completed')`;
+// Every column but the search document (large, and only ever used inside SQL).
+const { searchVector: _searchVector, ...siyumRowColumns } = getTableColumns(siyums);
 
 const siyumColumns = {
-  row: siyums,
+  row: siyumRowColumns,
   ownerFirst: users.firstName,
   ownerLast: users.lastName,
-  taken: takenSql.mapWith(Number),
-  completed: completedSql.mapWith(Number),
 };
 
 type SiyumQueryRow = {
-  row: typeof siyums.$inferSelect;
+  row: Omit<typeof siyums.$inferSelect, 'searchVector'>;
   ownerFirst: string | null;
   ownerLast: string | null;
-  taken: number;
-  completed: number;
 };
 
 function toSiyum(r: SiyumQueryRow): Siyum {
@@ -45,9 +56,9 @@ function toSiyum(r: SiyumQueryRow): Siyum {
     updatedAt: isoOr(r.row.updatedAt),
     progress: {
       total,
-      claimed: r.taken - r.completed,
-      completed: r.completed,
-      open: Math.max(0, total - r.taken),
+      claimed: r.row.takenCount - r.row.completedCount,
+      completed: r.row.completedCount,
+      open: Math.max(0, total - r.row.takenCount),
     },
   };
 }
@@ -73,53 +84,111 @@ export async function getOwnership(db: Db, id: number): Promise<{ id: number; ow
   return row;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** At most this many words of a search count (a longer query is no more precise). */
+const SEARCH_WORDS_MAX = 8;
+
+/**
+ * The typed search as a full-text query: every word, as a prefix ("horo" finds Horowitz), all of
+ * them required. Only letters and digits pass, so nothing typed can be tsquery syntax; null when
+ * nothing searchable was typed.
+ */
+export function searchQuery(text: string): string | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, SEARCH_WORDS_MAX) ?? [];
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
-/** siyum.list: public siyumim with search, text and status filters, sorting and page paging. */
-export async function listSiyums(
-  db: Db,
-  input: z.output<typeof siyumListInputSchema>,
-): Promise<SiyumListOutput> {
-  const where: SQL[] = [eq(siyums.visibility, 'public')];
+type SiyumStatusFilter = (typeof SIYUM_STATUS_FILTERS)[number];
+
+const STATUS_FILTERS = {
+  all: null,
+  needsLearners: NEEDS_LEARNERS,
+  inProgress: IN_PROGRESS,
+  completed: COMPLETED,
+} as const satisfies Record<SiyumStatusFilter, SQL | null>;
+
+type ListInput = z.output<typeof siyumListInputSchema>;
+
+/** The rows after the cursor, in the list's order (the same order as the partial indexes). */
+function afterCursor(input: ListInput): SQL | null {
+  if (!input.cursor) return null;
+  const [date, id] = input.cursor.includes('.') ? input.cursor.split('.') : [undefined, input.cursor];
+  const after = input.direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  if (input.sort === 'createdAt') {
+    if (date !== undefined) throw failure('BAD_REQUEST', 'invalidCursor');
+    return sql`${siyums.id} ${after} ${Number(id)}`;
+  }
+  if (date === undefined) throw failure('BAD_REQUEST', 'invalidCursor');
+  return sql`(${siyums.targetDate}, ${siyums.id}) ${after} (${date}::date, ${Number(id)})`;
+}
+
+function cursorOf(input: ListInput, last: SiyumQueryRow): string {
+  return input.sort === 'createdAt' ? String(last.row.id) : `${last.row.targetDate}.${last.row.id}`;
+}
+
+/**
+ * siyum.list: public siyumim with search, text and status filters, in date or creation order, by
+ * keyset pages (each page starts after the previous page's last row, so page 1,000 costs what page 1
+ * does). The filters repeat the partial indexes' predicates; search uses the full-text index.
+ */
+export async function listSiyums(db: Db, input: ListInput): Promise<SiyumListOutput> {
+  const where: SQL[] = [PUBLIC];
   if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    where.push(
-      sql`(${siyums.title} ilike ${pattern} or ${siyums.dedicationNames} ilike ${pattern} or ${siyums.description} ilike ${pattern})`,
-    );
+    const query = searchQuery(input.search);
+    if (query === null) return { items: [], nextCursor: null, total: 0, totalCapped: false };
+    where.push(sql`${siyums.searchVector} @@ to_tsquery('simple', ${query})`);
   }
   if (input.corpus) where.push(eq(siyums.corpus, input.corpus));
-  if (input.status === 'needsLearners') where.push(sql`${takenSql} < ${siyums.portionCount}`);
-  if (input.status === 'completed')
-    where.push(sql`${siyums.portionCount} > 0 and ${completedSql} >= ${siyums.portionCount}`);
-  if (input.status === 'inProgress')
-    where.push(sql`${takenSql} > 0 and ${completedSql} < ${siyums.portionCount}`);
+  const status = STATUS_FILTERS[input.status];
+  if (status) where.push(status);
+
   const order = input.direction === 'asc' ? asc : desc;
-  const sortColumn = input.sort === 'createdAt' ? siyums.createdAt : siyums.targetDate;
-  const rows = await db
-    .select({ ...siyumColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(siyums)
-    .innerJoin(users, eq(users.id, siyums.ownerId))
-    .where(and(...where))
-    .orderBy(order(sortColumn), order(siyums.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.page > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(siyums)
-      .where(and(...where));
-    total = count?.n ?? 0;
+  // Sort by creation = by id: ids grow with creation, and one column keys the page exactly.
+  const orderBy = (key: (column: AnyColumn) => SQL) =>
+    input.sort === 'createdAt'
+      ? [order(key(siyums.id))]
+      : [order(key(siyums.targetDate)), order(key(siyums.id))];
+  const indexOrder = orderBy((column) => sql`${column}`);
+
+  // How many match, counting at most one past the cap: for the first page's total, and to plan a
+  // search. Without a search the count walks the page's own index (a sequential scan would read
+  // past every non-matching row first); a search counts through the full-text index.
+  const cap = SIYUM_LIMITS.listCountCap;
+  const counted =
+    !input.cursor || input.search
+      ? await countUpTo(db, where, cap + 1, input.search ? [] : indexOrder)
+      : null;
+  // A search with few matches reads them through the full-text index and sorts them; ordering by
+  // expressions keeps the planner from walking the date index instead (its estimate for a word
+  // prefix is rough, and the walk would read every row before it finds a rare name).
+  const fewMatches = input.search !== undefined && counted !== null && counted <= cap;
+  const after = afterCursor(input);
+  const rows = await selectSiyums(db)
+    .where(and(...where, ...(after ? [after] : [])))
+    .orderBy(...(fewMatches ? orderBy((column) => sql`${column} + 0`) : indexOrder))
+    .limit(input.pageSize + 1);
+  const items = rows.slice(0, input.pageSize);
+  const last = items.at(-1);
+  const nextCursor = rows.length > input.pageSize && last ? cursorOf(input, last) : null;
+  if (input.cursor || counted === null) {
+    return { items: items.map(toSiyum), nextCursor, total: null, totalCapped: false };
   }
-  return {
-    items: rows.map(toSiyum),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-    pageCount: Math.ceil(total / input.pageSize),
-  };
+  return { items: items.map(toSiyum), nextCursor, total: Math.min(counted, cap), totalCapped: counted > cap };
+}
+
+/** Rows matching `where`, up to `limit` (so counting never reads more than that many), in `orderBy`. */
+async function countUpTo(db: Db, where: SQL[], limit: number, orderBy: SQL[]): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(siyums)
+    .where(and(...where))
+    .orderBy(...orderBy)
+    .limit(limit);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matches.as('matches'));
+  return count?.n ?? 0;
 }
 
 /** siyum.mine: what the dashboard lists — siyumim I own and those I help run. */

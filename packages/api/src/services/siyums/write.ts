@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, learnings, portions, siyums } from '../../db';
 import { failure } from '../errors';
+import { enforceSiyumQuota } from '../limits';
 import { given } from '../rows';
 import { getSiyum } from './read';
 
@@ -58,13 +59,18 @@ async function insertPortions(
   return specs.length;
 }
 
-/** siyum.create: the siyum and its portions, in one transaction. */
+/**
+ * siyum.create: the siyum and its portions, in one transaction; with `quota.perDay`, refused
+ * (TOO_MANY_REQUESTS quota:siyumsPerDay) once the owner made that many in the last 24 hours.
+ */
 export async function createSiyum(
   db: Db,
   ownerId: number,
   input: z.output<typeof siyumCreateInputSchema>,
+  quota?: { perDay: number },
 ): Promise<Siyum> {
   const id = await db.transaction(async (tx) => {
+    if (quota) await enforceSiyumQuota(tx, ownerId, quota.perDay);
     const [row] = await tx
       .insert(siyums)
       .values({
@@ -136,10 +142,14 @@ async function redivide(
 }
 
 /**
- * siyum.update. The siyum row is locked FOR UPDATE; a concurrent claim's foreign-key check takes
- * KEY SHARE on the same row, so claims and a re-division serialise: a change that would drop a
- * claimed portion sees the claim and is refused (CONFLICT wouldOrphanClaims), and a claim arriving
- * after a portion was dropped fails its foreign key (CONFLICT).
+ * siyum.update. The siyum row is locked FOR UPDATE before anything is read; every claim locks the
+ * same row FOR NO KEY UPDATE before it reads the policy (services/portions.ts), so claims and an
+ * update serialise: a policy change to `single` sees every claim made before it (and is refused
+ * while a portion is shared, CONFLICT portionHasSeveralLearners), a claim made after it reads the
+ * new policy; a change that would drop a claimed portion sees the claim and is refused (CONFLICT
+ * wouldOrphanClaims), and a claim arriving after a portion was dropped fails its foreign key
+ * (CONFLICT). Never a weaker lock later upgraded: the learnings triggers (migration 0003) lock the
+ * row FOR NO KEY UPDATE, which FOR UPDATE already covers.
  */
 export async function updateSiyum(db: Db, input: SiyumUpdate): Promise<Siyum> {
   const { id, corpus, unit, scope: newScope, claimPolicy, ...details } = input;

@@ -60,6 +60,7 @@ export const Results: Story = {
       'Talmud Bavli',
       'Tanach',
       'Tehillim',
+      'Mishneh Torah',
     ]);
     await expect(canvas.getByRole('combobox', { name: messages.statusLabel })).toHaveDisplayValue(
       messages.status.all,
@@ -269,6 +270,14 @@ export const LoadMore: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/^12 siyumim$/);
     await userEvent.click(canvas.getByRole('button', { name: messages.loadMore }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** More match than the server counts (it stops at 1,000): the count says "1,000+". */
+export const ManyMatches: Story = {
+  args: { total: 1000, totalCapped: true, hasMore: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1,000\+ siyumim$/);
   },
 };
 

@@ -38,8 +38,10 @@ export const COMMUNITY_SEARCH_DEBOUNCE_MS = 300;
 export interface CommunityListProps {
   /** The siyumim loaded so far (every page up to now). */
   items: Siyum[];
-  /** How many siyumim match the query in all. */
+  /** How many siyumim match the query in all (or at least, with `totalCapped`). */
   total: number;
+  /** More match than `total`: the server stopped counting at its cap. */
+  totalCapped?: boolean;
   query: CommunityQuery;
   /** The query changed: typed search after the debounce or on Enter, a filter or sort at once. */
   onQueryChange: (next: CommunityQuery) => void;
@@ -101,6 +103,7 @@ const isSort = (value: string | null): value is SiyumSort =>
 export function CommunityList({
   items,
   total,
+  totalCapped = false,
   query,
   onQueryChange,
   status,
@@ -140,7 +143,7 @@ export function CommunityList({
   };
 
   const ready = status === 'ready';
-  const countText = status === 'loading' ? messages.loading : ready ? resultCount(total) : '';
+  const countText = status === 'loading' ? messages.loading : ready ? resultCount(total, totalCapped) : '';
 
   return (
     <div className="siyum-community">

@@ -2,16 +2,10 @@ import { CORPORA, format, type Siyum, siyumCommunityMessages } from '@siyum/doma
 import { useId } from 'react';
 import { cx } from '../../internal/cx';
 import { AppLink } from '../../shell/navLink';
+import { DateWithHebrew } from '../shared/DateWithHebrew';
 import type { PillTone } from '../shared/pill';
 import { CardProgress } from './CardProgress';
-import {
-  dateStateText,
-  dedicationLine,
-  formatSiyumDate,
-  isoDateIn,
-  type SiyumDateState,
-  siyumDateState,
-} from './cardText';
+import { dateStateText, dedicationLine, isoDateIn, type SiyumDateState, siyumDateState } from './cardText';
 import '../shared/shared.css';
 import './SiyumCard.css';
 
@@ -68,9 +62,11 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
       </p>
       <p className="siyum-card__meta">{format(messages.organizer, { name: siyum.user.name })}</p>
       <p className="siyum-card__date">
-        <time className="siyum-card__when" dateTime={siyum.targetDate}>
-          {format(messages.siyumOn, { date: formatSiyumDate(siyum.targetDate) })}
-        </time>
+        <DateWithHebrew
+          date={siyum.targetDate}
+          template={messages.siyumOn}
+          timeClassName="siyum-card__when"
+        />
         <span
           className="siyum-card__badge siyum-pill"
           data-state={state.kind}

@@ -93,4 +93,8 @@ describe('texts', () => {
   ])('%i results read "%s"', (total, text) => {
     expect(resultCount(total)).toBe(text);
   });
+
+  it('a capped count reads "1,000+ siyumim"', () => {
+    expect(resultCount(1000, true)).toBe('1,000+ siyumim');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import {
   type DedicationKind,
+  dedicationText,
   format,
   type Progress,
   type Siyum,
@@ -100,15 +101,13 @@ export function formatCount(count: number, messages: CommunityMessages = siyumCo
   return new Intl.NumberFormat(messages.locale).format(count);
 }
 
-/** The dedication line, or nothing for 'none' or a dedication without names. */
+/** The dedication line, or nothing for 'none' or a dedication without names (the link preview's too). */
 export function dedicationLine(
   kind: DedicationKind,
   names: string,
   messages: CommunityMessages = siyumCommunityMessages,
 ): string | null {
-  const trimmed = names.trim();
-  if (kind === 'none' || trimmed === '') return null;
-  return format(messages.dedication[kind], { names: trimmed });
+  return dedicationText(kind, names, messages);
 }
 
 /** "120 of 525 learned · 105 open". */
@@ -120,8 +119,13 @@ export function progressLine(progress: Progress, messages: CommunityMessages = s
   });
 }
 
-/** "1 siyum" / "12 siyumim". */
-export function resultCount(total: number, messages: CommunityMessages = siyumCommunityMessages): string {
+/** "1 siyum" / "12 siyumim" / "1,000+ siyumim" (`atLeast`: the count stopped at its cap). */
+export function resultCount(
+  total: number,
+  atLeast = false,
+  messages: CommunityMessages = siyumCommunityMessages,
+): string {
+  if (atLeast) return format(messages.resultCountAtLeast, { count: formatCount(total, messages) });
   return total === 1
     ? messages.resultCountOne
     : format(messages.resultCountOther, { count: formatCount(total, messages) });

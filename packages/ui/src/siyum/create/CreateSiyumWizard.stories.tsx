@@ -181,6 +181,55 @@ export const ScopeTractates: Story = {
   },
 };
 
+/** The Mishneh Torah divides by sefer, hilchot or chapter; Sefer Zemanim by hilchot is 10 portions. */
+export const MishnehTorahByHilchot: Story = {
+  args: { initialStep: 'division', initialValues: memorialSiyum },
+  play: async ({ canvas, userEvent, args }) => {
+    const texts = within(canvas.getByRole('group', { name: m.corpusLegend }));
+    const rambam = texts.getByRole('radio', { name: 'Mishneh Torah' });
+    await expect(rambam).toHaveAccessibleDescription('14 books · 84 hilchot · 1,005 chapters');
+    await userEvent.click(rambam);
+    const units = within(canvas.getByRole('group', { name: m.unitLegend }));
+    await expect(units.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'book',
+      'hilchot',
+      'chapter',
+    ]);
+    // The Mishnah siyum was by chapter, and the Mishneh Torah has chapters too.
+    const count = canvas.getByRole('status');
+    await expect(units.getByRole('radio', { name: m.unitChapter })).toBeChecked();
+    await expect(count).toHaveTextContent('This makes 1,005 portions');
+    await userEvent.click(units.getByRole('radio', { name: m.unitHilchot }));
+    await expect(count).toHaveTextContent('This makes 84 portions');
+
+    // The scope picks sefarim.
+    const scope = canvas.getByRole('combobox', { name: m.scopeBooks });
+    await expect(scope).toHaveTextContent('Whole text (all 14 books)');
+    await userEvent.click(scope);
+    await userEvent.click(page().getByRole('option', { name: 'Sefer Zemanim' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(count).toHaveTextContent('This makes 10 portions');
+
+    const h2 = () => canvas.getByRole('heading', { level: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: m.next }));
+    await waitFor(() => expect(h2()).toHaveTextContent(heading(3, m.stepSettings)));
+    await userEvent.click(canvas.getByRole('button', { name: m.next }));
+    await waitFor(() => expect(h2()).toHaveTextContent(heading(4, m.stepReview)));
+
+    const division = within(canvas.getByRole('region', { name: m.stepDivision }));
+    await expect(division.getByText('Mishneh Torah')).toBeVisible();
+    await expect(division.getByText(m.unitHilchot)).toBeVisible();
+    await expect(division.getByText('Sefer Zemanim')).toBeVisible();
+    await expect(division.getByText('10 portions')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: m.create }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ corpus: 'rambam', unit: 'hilchot', scope: ['zemanim'] }),
+    );
+  },
+};
+
 /** A date before today is refused; today itself is fine. Other steps' empty fields do not block "Next". */
 export const DatePast: Story = {
   args: { initialStep: 'settings' },
@@ -263,6 +312,8 @@ export const Review: Story = {
 
     // 3. Date & settings
     await userEvent.type(canvas.getByLabelText(/Siyum date/), refuahEntry.targetDate);
+    // The Hebrew date of what was typed appears under the field (5 Adar II 5787).
+    await waitFor(() => expect(canvas.getByText('ה׳ אדר ב׳ תשפ״ז')).toBeVisible());
     const zone = canvas.getByRole('combobox', { name: m.timeZone });
     await expect(zone).toHaveTextContent('Jerusalem');
     await userEvent.click(zone);
@@ -285,6 +336,7 @@ export const Review: Story = {
     await expect(division.getByText('17 portions')).toBeVisible();
     const settings = section(m.stepSettings);
     await expect(settings.getByText('Sunday, March 14, 2027 (in 103 days)')).toBeVisible();
+    await expect(settings.getByText('ה׳ אדר ב׳ תשפ״ז')).toBeVisible();
     await expect(settings.getByText(/^New York/)).toBeVisible();
     await expect(settings.getByText(m.summaryClaimMultiple)).toBeVisible();
 

@@ -14,6 +14,7 @@ import { Button, Checkbox, Field, FormError, TextField } from '../../form';
 import { cx } from '../../internal/cx';
 import { CheckIcon } from '../../internal/icons';
 import { Select } from '../../select';
+import { HebrewDate } from '../shared/DateWithHebrew';
 import { ChoiceGroup } from './ChoiceGroup';
 import {
   browserTimeZone,
@@ -393,6 +394,7 @@ function SettingsStep({
 }) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
+  const targetDate = useWatch({ control, name: 'targetDate' });
   return (
     <>
       <TextField
@@ -405,6 +407,10 @@ function SettingsStep({
         className="siyum-create__date"
         {...register('targetDate')}
       />
+      {/* The Hebrew date follows what is typed, announced politely (many siyumim aim at a Hebrew date). */}
+      <p className="siyum-create__hebrew-date" aria-live="polite">
+        <HebrewDate date={targetDate} />
+      </p>
       <Controller
         control={control}
         name="timeZone"
@@ -506,7 +512,15 @@ function ReviewStep({
     [
       'settings',
       [
-        [m.summaryDate, describeDate(values.targetDate, today)],
+        [
+          m.summaryDate,
+          <>
+            <span>{describeDate(values.targetDate, today)}</span>
+            <span className="siyum-create__muted">
+              <HebrewDate date={values.targetDate} />
+            </span>
+          </>,
+        ],
         [m.summaryTimeZone, timeZoneLabel(values.timeZone)],
         [
           m.summaryVisibility,

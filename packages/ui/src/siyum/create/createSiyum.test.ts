@@ -17,7 +17,10 @@ import {
   timeZoneLabel,
   timeZoneOptions,
   toCreateInput,
+  UNIT_LABELS,
+  unitCount,
   unitFor,
+  unitsOf,
 } from './createSiyum';
 
 const TODAY = '2026-12-01';
@@ -67,6 +70,7 @@ describe('counts from the texts', () => {
     ['bavli', '40 tractates · 2,711 dafim'],
     ['tanach', '39 books · 929 chapters'],
     ['tehillim', '5 books · 150 chapters'],
+    ['rambam', '14 books · 84 hilchot · 1,005 chapters'],
   ] as const)('describes the size of %s', (corpus, note) => {
     expect(corpusSizeNote(corpus)).toBe(note);
   });
@@ -76,12 +80,35 @@ describe('counts from the texts', () => {
     expect(portionCount('mishnah', 'chapter', ['peah', 'berakhot'])).toBe(17);
     expect(portionCount('bavli', 'chapter', [])).toBeNull();
     expect(portionCount('mishnah', 'tractate', ['nope'])).toBeNull();
+    expect(portionCount('rambam', 'hilchot', [])).toBe(84);
+    expect(portionCount('rambam', 'hilchot', ['madda'])).toBe(5);
+    expect(portionCount('tehillim', 'dayOfMonth', [])).toBe(30);
+    expect(portionCount('tehillim', 'dayOfWeek', [])).toBe(7);
+    expect(portionCount('rambam', 'dayOfMonth', [])).toBeNull();
+  });
+
+  it('offers the Mishneh Torah by sefer, hilchot or chapter, and Tehillim also by a monthly or weekly schedule', () => {
+    expect(unitsOf('rambam').map((unit) => m[UNIT_LABELS[unit]])).toEqual(['Books', 'Hilchot', 'Chapters']);
+    expect(unitsOf('tehillim').map((unit) => m[UNIT_LABELS[unit]])).toEqual([
+      'Chapters',
+      'Books',
+      'Days of the month',
+      'Days of the week',
+    ]);
+    expect(unitCount('hilchot', 1)).toBe('1 set of hilchot');
+    expect(unitCount('dayOfMonth', 30)).toBe('30 days of the month');
+    expect(unitCount('dayOfWeek', 1)).toBe('1 day of the week');
+    expect(unitFor('rambam', 'chapter')).toBe('chapter');
+    expect(unitFor('rambam', 'daf')).toBe('book');
+    expect(unitFor('mishnah', 'dayOfWeek')).toBe('tractate');
   });
 
   it('names the scope in the text’s order, and its empty state', () => {
     expect(scopeNames('mishnah', ['peah', 'berakhot'])).toEqual(['Berakhot', 'Peah']);
     expect(scopeWholeText('bavli')).toBe('Whole text (all 40 tractates)');
     expect(scopeWholeText('tehillim')).toBe('Whole text (all 5 books)');
+    expect(scopeWholeText('rambam')).toBe('Whole text (all 14 books)');
+    expect(scopeNames('rambam', ['shoftim', 'madda'])).toEqual(['Sefer HaMadda', 'Sefer Shoftim']);
   });
 
   it('keeps a unit the new text has, else takes its first', () => {

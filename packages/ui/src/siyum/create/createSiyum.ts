@@ -10,6 +10,7 @@ import {
   type DedicationKind,
   divideText,
   format,
+  isCycleUnit,
   isUnitOf,
   SIYUM_LIMITS,
   type SiyumCreateInput,
@@ -73,6 +74,9 @@ export const UNIT_LABELS: Readonly<Record<UnitId, MessageKey>> = {
   mishnah: 'unitMishnah',
   daf: 'unitDaf',
   book: 'unitBook',
+  hilchot: 'unitHilchot',
+  dayOfMonth: 'unitDayOfMonth',
+  dayOfWeek: 'unitDayOfWeek',
 };
 
 export const VISIBILITY_LABELS: Readonly<Record<Visibility, { label: MessageKey; description: MessageKey }>> =
@@ -88,6 +92,9 @@ const UNIT_COUNTS: Readonly<Record<UnitId, readonly [one: MessageKey, other: Mes
   mishnah: ['mishnayotOne', 'mishnayotOther'],
   daf: ['dafimOne', 'dafimOther'],
   book: ['booksOne', 'booksOther'],
+  hilchot: ['hilchotOne', 'hilchotOther'],
+  dayOfMonth: ['daysOfMonthOne', 'daysOfMonthOther'],
+  dayOfWeek: ['daysOfWeekOne', 'daysOfWeekOther'],
 };
 
 const NUMBER_LOCALE = 'en';
@@ -124,11 +131,15 @@ export function unitFor(corpus: CorpusId, unit: UnitId | undefined): UnitId {
 
 const sizeNotes = new Map<CorpusId, string>();
 
-/** A corpus's size, smallest count first: "63 tractates · 525 chapters · 4,192 mishnayot". */
+/**
+ * A corpus's size, smallest count first: "63 tractates · 525 chapters · 4,192 mishnayot". Reading
+ * schedules (Tehillim by the day of the month or week) are ways to divide, not measures of size.
+ */
 export function corpusSizeNote(corpus: CorpusId): string {
   const cached = sizeNotes.get(corpus);
   if (cached !== undefined) return cached;
   const note = unitsOf(corpus)
+    .filter((unit) => !isCycleUnit(unit))
     .map((unit) => ({ unit, count: divideText(corpus, unit).length }))
     .sort((a, b) => a.count - b.count)
     .map(({ unit, count }) => unitCount(unit, count))
@@ -146,7 +157,7 @@ export function portionCount(corpus: CorpusId, unit: UnitId, scope: readonly str
   }
 }
 
-/** What a scope selection picks from: tractates (Mishnah, Bavli) or books (Tanach, Tehillim). */
+/** What a scope selection picks from: tractates (Mishnah, Bavli) or books (Tanach, Tehillim, the Mishneh Torah's sefarim). */
 export function scopeUnit(corpus: CorpusId): UnitId {
   return isUnitOf(corpus, 'tractate') ? 'tractate' : 'book';
 }

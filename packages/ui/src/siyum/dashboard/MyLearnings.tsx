@@ -6,7 +6,8 @@ import { CheckIcon } from '../../internal/icons';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
 import { useControllableState } from '../../internal/useControllableState';
 import { AppLink } from '../../shell/navLink';
-import { formatSiyumDate, isoDateIn } from '../community/cardText';
+import { isoDateIn } from '../community/cardText';
+import { DateWithHebrew } from '../shared/DateWithHebrew';
 import type { PillTone } from '../shared/pill';
 import { EmptyMessage } from './EmptyMessage';
 import type { DueState } from './learnings';
@@ -180,9 +181,7 @@ export function MyLearnings({
                     </AppLink>
                   </Heading>
                   <p className="siyum-learnings__date">
-                    <time dateTime={group.targetDate}>
-                      {format(m.siyumOn, { date: formatSiyumDate(group.targetDate) })}
-                    </time>
+                    <DateWithHebrew date={group.targetDate} template={m.siyumOn} />
                     <span
                       className="siyum-learnings__badge siyum-pill"
                       data-due={due ? due.kind : 'learned'}

@@ -6,6 +6,7 @@ import { SegmentedFilter } from '../../internal/SegmentedFilter';
 import { useControllableState } from '../../internal/useControllableState';
 import { ProgressSummary } from '../board/ProgressSummary';
 import { isoDateIn } from '../community/cardText';
+import { DateWithHebrew } from '../shared/DateWithHebrew';
 import {
   gapsFirst,
   matchesProgressFilter,
@@ -107,6 +108,9 @@ export function ProgressDetail({
         <Heading id={paceId} className="siyum-progress-detail__heading">
           {m.pacingTitle}
         </Heading>
+        <p className="siyum-progress-detail__date">
+          <DateWithHebrew date={siyum.targetDate} template={m.siyumOn} />
+        </p>
         <div className="siyum-progress-detail__pacing" data-kind={pace.kind}>
           <p className="siyum-progress-detail__pacing-headline">{paceText.headline}</p>
           {paceText.detail ? <p className="siyum-progress-detail__pacing-detail">{paceText.detail}</p> : null}

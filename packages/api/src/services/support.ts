@@ -1,0 +1,68 @@
+import { SUPPORT_RATE_LIMIT, type SupportFormValues, type SupportKind } from '@siyum/domain';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, siyums, supportRequests, users } from '../db';
+import { createRateLimiter, RATE_LIMITS, type RateLimiter } from '../rateLimit';
+import { failure } from './errors';
+
+/**
+ * support.send (/contact-us and /support): stores one request. Visitors may send; a signed-in
+ * sender's user record is linked, as is the siyum a request names when it exists (a stale link
+ * never loses the message: the siyum is then left out).
+ */
+export interface SupportRequest extends SupportFormValues {
+  kind: SupportKind;
+  siyumId?: number | undefined;
+}
+
+/**
+ * Sending is limited per client address more tightly than other calls (SUPPORT_RATE_LIMIT), in the
+ * same Postgres table as every limit, so replicas share the count. One limiter per database.
+ */
+const limiters = new WeakMap<Db, RateLimiter>();
+function supportLimiter(db: Db): RateLimiter {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = createRateLimiter(db, {
+      points: SUPPORT_RATE_LIMIT.points,
+      windowMs: SUPPORT_RATE_LIMIT.windowSeconds * 1000,
+      prefix: 'support',
+    });
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
+
+/** TOO_MANY_REQUESTS when this address has sent its allowance for the window. */
+export async function limitSupportRequests(db: Db, clientAddress: string): Promise<void> {
+  if (!(await supportLimiter(db).limit(RATE_LIMITS.support(clientAddress)))) {
+    throw failure('TOO_MANY_REQUESTS', 'rateLimited');
+  }
+}
+
+export async function storeSupportRequest(
+  db: Db,
+  request: SupportRequest,
+  senderSub: string | null,
+): Promise<{ id: number }> {
+  const userId = senderSub
+    ? sql<number | null>`(select ${users.id} from ${users} where ${eq(users.sub, senderSub)})`
+    : null;
+  const siyumId =
+    request.siyumId === undefined
+      ? null
+      : sql<number | null>`(select ${siyums.id} from ${siyums} where ${eq(siyums.id, request.siyumId)})`;
+  const [row] = await db
+    .insert(supportRequests)
+    .values({
+      kind: request.kind,
+      name: request.name,
+      email: request.email,
+      subject: request.subject,
+      message: request.message,
+      userId,
+      siyumId,
+    })
+    .returning({ id: supportRequests.id });
+  if (!row) throw new Error('support request: insert returned no row');
+  return { id: row.id };
+}

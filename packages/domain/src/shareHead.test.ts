@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { type SharedSiyum, shareHeadTags, siyumShareHead, withShareHead } from './shareHead';
+
+const siyum: SharedSiyum = {
+  id: 42,
+  title: 'Mishnah for Sarah <bat> "Avraham"',
+  dedicationKind: 'memory',
+  dedicationNames: ' Sarah bat Avraham ',
+  targetDate: '2030-03-01',
+  progress: { total: 525, completed: 120 },
+};
+const site = { origin: 'https://siyum.example.org', productName: 'Siyum', imageUrl: '/share.png' };
+
+describe('link previews of a siyum', () => {
+  it('describes the dedication, progress and date, with absolute URLs', () => {
+    expect(siyumShareHead(siyum, site)).toEqual({
+      title: 'Mishnah for Sarah <bat> "Avraham" - Siyum',
+      description:
+        'L’iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר א׳ תש״צ)',
+      canonicalUrl: 'https://siyum.example.org/s/42',
+      imageUrl: 'https://siyum.example.org/share.png',
+      siteName: 'Siyum',
+    });
+    const plain = siyumShareHead({ ...siyum, dedicationKind: 'none' }, site);
+    expect(plain.description).toBe('120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר א׳ תש״צ)');
+  });
+
+  it('escapes what organizers typed, so a title cannot close a tag', () => {
+    const tags = shareHeadTags(siyumShareHead(siyum, site));
+    expect(tags).toContain('<title>Mishnah for Sarah &#60;bat&#62; &#34;Avraham&#34; - Siyum</title>');
+    expect(tags).toContain('<meta property="og:url" content="https://siyum.example.org/s/42" />');
+    expect(tags).not.toContain('<bat>');
+  });
+
+  it('replaces the built title and description and keeps everything else', () => {
+    const built = [
+      '<html><head>',
+      '<meta name="description" content="Start. Study. Siyum." />',
+      '<script src="/boot/prefs.js"></script>',
+      '<title>Siyum - Start. Study. Siyum.</title>',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = withShareHead(built, siyumShareHead(siyum, site));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<script src="/boot/prefs.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+});

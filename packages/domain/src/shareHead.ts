@@ -1,0 +1,102 @@
+import { SHARE_IMAGE } from './constants';
+import { hebrewDate } from './hebrewDate';
+import { format, pageMessages, siyumCommunityMessages } from './messages';
+import type { DedicationKind } from './siyumValues';
+
+/**
+ * A siyum page's link preview, in the HTML a crawler reads (WhatsApp, Slack, Facebook and mail
+ * clients run no script): the same title and og:* tags the app writes in the browser (src/app/head.ts),
+ * plus a description of the dedication, progress and date. The web server puts them into the app's
+ * index.html for /s/{id} (scripts/shareHeadPlugin.ts locally; docs/deploy.md in production).
+ */
+export interface ShareHead {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  canonicalUrl: string;
+  imageUrl: string;
+  siteName: string;
+}
+
+/** What a preview needs of a siyum (a subset of `Siyum`, so no zod here). */
+export interface SharedSiyum {
+  id: number;
+  title: string;
+  dedicationKind: DedicationKind;
+  dedicationNames: string;
+  targetDate: string;
+  progress: { total: number; completed: number };
+}
+
+export interface ShareSite {
+  /** The web app's origin, e.g. `https://siyum.example.org`. */
+  origin: string;
+  productName: string;
+  /** The share image's path or URL (resolved against `origin`). */
+  imageUrl: string;
+}
+
+const messages = siyumCommunityMessages;
+
+/** "L'iluy nishmas Sarah bat Avraham", or null for no dedication (or one without names). */
+export function dedicationText(kind: DedicationKind, names: string, text = messages): string | null {
+  const trimmed = names.trim();
+  if (kind === 'none' || trimmed === '') return null;
+  return format(text.dedication[kind], { names: trimmed });
+}
+
+/** "L'iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר תש״צ)". */
+export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
+  const count = (n: number) => new Intl.NumberFormat(messages.locale).format(n);
+  const date = new Intl.DateTimeFormat(messages.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${siyum.targetDate}T12:00:00Z`),
+  );
+  const parts = [
+    dedicationText(siyum.dedicationKind, siyum.dedicationNames),
+    format(messages.shareProgress, {
+      completed: count(siyum.progress.completed),
+      total: count(siyum.progress.total),
+    }),
+    `${format(messages.siyumOn, { date })} (${hebrewDate(siyum.targetDate, 'he')})`,
+  ];
+  return {
+    title: format(pageMessages.title, { page: siyum.title, product: site.productName }),
+    description: parts.filter((part) => part !== null).join(' · '),
+    canonicalUrl: new URL(`/s/${siyum.id}`, site.origin).href,
+    imageUrl: new URL(site.imageUrl, site.origin).href,
+    siteName: site.productName,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The <head> tags of a preview, escaped. */
+export function shareHeadTags(head: ShareHead): string {
+  const meta = (key: 'property' | 'name', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary'),
+  ].join('\n    ');
+}
+
+/**
+ * The app's index.html with a preview's tags: its own <title> and description give way (a page has
+ * one of each), everything else — scripts, styles — stays as built.
+ */
+export function withShareHead(indexHtml: string, head: ShareHead): string {
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return stripped.replace(/<\/head>/i, `  ${shareHeadTags(head)}\n  </head>`);
+}

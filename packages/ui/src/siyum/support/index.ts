@@ -1,0 +1,1 @@
+export { SupportForm, type SupportFormProps } from './SupportForm';

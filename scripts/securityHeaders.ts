@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { mailingListDocument } from '../packages/ui/src/shell/mailingList.ts';
+
+/**
+ * The web app's HTTP response headers — the Content-Security-Policy among them — from one source:
+ * the build writes them as `_headers` (the Netlify / Cloudflare Pages format; docs/deploy.md shows
+ * the CloudFront and nginx equivalents) and `vite preview` sends them, so the end-to-end suite runs
+ * the production build under the policy it ships with.
+ */
+
+/** Build-time settings the policy depends on; every one is optional. */
+export interface SecurityHeaderSettings {
+  /** `VITE_MAILING_LIST_SCRIPT_URL`: the mailing-list provider's embed script. */
+  mailingListScriptUrl?: string | undefined;
+  /** `VITE_OTEL_ENDPOINT`: the browser's OTLP/HTTP endpoint. */
+  telemetryEndpoint?: string | undefined;
+  /** `COGNITO_REGION`: narrows Cognito to `cognito-idp.{region}.amazonaws.com`. */
+  cognitoRegion?: string | undefined;
+  /** `COGNITO_HOSTED_UI_DOMAIN`: the hosted sign-in's domain (the code exchange is a fetch to it). */
+  hostedUiDomain?: string | undefined;
+  /** `CSP_CONNECT_SRC`: further sources `fetch` may reach, space-separated. */
+  extraConnectSrc?: string | undefined;
+  /**
+   * The local stack (`vite preview`): the local identity provider listens on a free 127.0.0.1
+   * port that is only known at run time, so any local port may be fetched. Never in `_headers`.
+   */
+  local?: boolean | undefined;
+}
+
+/** The settings from a build's environment (Vite's `VITE_*` values and the process environment). */
+export function settingsFromEnv(env: Record<string, string | undefined>): SecurityHeaderSettings {
+  return {
+    mailingListScriptUrl: env.VITE_MAILING_LIST_SCRIPT_URL,
+    telemetryEndpoint: env.VITE_OTEL_ENDPOINT,
+    cognitoRegion: env.COGNITO_REGION,
+    hostedUiDomain: env.COGNITO_HOSTED_UI_DOMAIN,
+    extraConnectSrc: env.CSP_CONNECT_SRC,
+  };
+}
+
+/** A URL's origin when it is an http(s) URL; anything else (empty, relative, data:) adds no source. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url?.trim()) return undefined;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const unescapeHtml = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replaceAll('&amp;', '&');
+
+/**
+ * The mailing-list frame is an `<iframe srcdoc>`, and a srcdoc document inherits the page's
+ * policy: its bootstrap script and its script tag's onload / onerror handlers must be allowed by
+ * hash. They are read from the document the footer builds, so they cannot drift apart.
+ */
+export function mailingListFrameHashes(): { scripts: string[]; handlers: string[] } {
+  const html = mailingListDocument('https://mailing-list.invalid/embed.js', 'form', {
+    colorScheme: 'light',
+    color: 'black',
+    fontFamily: 'serif',
+    fontSize: '16px',
+  });
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));
+  const handlers = [...html.matchAll(/\son[a-z]+="([^"]*)"/g)].map((match) =>
+    sha256(unescapeHtml(match[1] ?? '')),
+  );
+  return { scripts, handlers };
+}
+
+/** The Content-Security-Policy, one directive per entry. */
+export function cspDirectives(settings: SecurityHeaderSettings = {}): Array<[string, string[]]> {
+  const mailingList = originOf(settings.mailingListScriptUrl);
+  const frame = mailingList ? mailingListFrameHashes() : undefined;
+  const cognito = settings.cognitoRegion?.trim()
+    ? [`https://cognito-idp.${settings.cognitoRegion.trim()}.amazonaws.com`]
+    : // A host wildcard stands only leftmost: without the region, any AWS host.
+      ['https://*.amazonaws.com'];
+  const hostedUi = settings.hostedUiDomain?.trim()
+    ? [originOf(`https://${settings.hostedUiDomain.trim().replace(/^https?:\/\//, '')}`) ?? '']
+    : ['https://*.amazoncognito.com'];
+  const telemetry = originOf(settings.telemetryEndpoint);
+  const extra = (settings.extraConnectSrc ?? '').split(/\s+/).filter(Boolean);
+  const local = settings.local ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
+  const provider = mailingList ? [mailingList] : [];
+  return [
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...provider,
+        ...(frame
+          ? [...frame.scripts, ...(frame.handlers.length ? ["'unsafe-hashes'", ...frame.handlers] : [])]
+          : []),
+      ],
+    ],
+    // Radix's dialogs lock scrolling with a <style> element they write at run time (with sizes
+    // measured then, so no hash can name it), and the mailing-list frame styles itself to match
+    // the page: styles may be inline. Scripts may not.
+    ['style-src', ["'self'", "'unsafe-inline'", ...provider]],
+    ['img-src', ["'self'", 'data:', ...provider]],
+    ['font-src', ["'self'", ...provider]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...cognito,
+        ...hostedUi.filter(Boolean),
+        ...(telemetry ? [telemetry] : []),
+        ...extra,
+        ...local,
+      ],
+    ],
+    ['frame-src', ["'self'", ...provider]],
+    ['form-action', ["'self'", ...provider]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+export function contentSecurityPolicy(settings: SecurityHeaderSettings = {}): string {
+  return cspDirectives(settings)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** The headers every page and file of the app is served with. */
+export function securityHeaders(settings: SecurityHeaderSettings = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // frame-ancestors' predecessor, for browsers that predate it.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // Browsers ignore it over plain HTTP (the local stack); over TLS it pins HTTPS for a year.
+    'Strict-Transport-Security': 'max-age=31536000',
+  };
+}
+
+/** Caching beside the headers above: hashed assets forever, what a deploy replaces never. */
+export const CACHE_RULES: Array<[string, string]> = [
+  ['/assets/*', 'public, max-age=31536000, immutable'],
+  ['/index.html', 'no-cache'],
+  ['/builds/latest.json', 'no-cache'],
+];
+
+/** The `_headers` file (Netlify, Cloudflare Pages): one block per path pattern. */
+export function headersFile(headers: Record<string, string>): string {
+  const block = (path: string, entries: Array<[string, string]>) =>
+    `${path}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return [
+    '# Generated by scripts/securityHeaders.ts at build time; see docs/deploy.md.',
+    block('/*', Object.entries(headers)),
+    ...CACHE_RULES.map(([path, value]) => block(path, [['Cache-Control', value]])),
+  ].join('\n');
+}
+
+export const HEADERS_FILE = '_headers';
+
+/**
+ * Writes `_headers` into the build and sends the same headers from `vite preview` (plus the local
+ * identity provider's origin in connect-src). `enforce: 'pre'` puts the preview middleware ahead
+ * of the other plugins' (the share-head pages of /s/{id} get the headers too).
+ */
+export function securityHeadersPlugin(): Plugin {
+  let settings: SecurityHeaderSettings = {};
+  return {
+    name: 'siyum-security-headers',
+    enforce: 'pre',
+    configResolved(config) {
+      settings = settingsFromEnv({ ...process.env, ...config.env });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: HEADERS_FILE,
+        source: headersFile(securityHeaders(settings)),
+      });
+    },
+    configurePreviewServer(server) {
+      const headers = Object.entries(securityHeaders({ ...settings, local: true }));
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api/')) for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { type SharedSiyum, siyumShareHead, withShareHead } from '../packages/domain/src/shareHead.ts';
+
+/**
+ * Link previews for /s/{id} in the Vite dev and preview servers (`npm start`, the end-to-end
+ * suite): the HTML of a siyum's page carries its title, description and og:* tags, read from the
+ * API's `siyum.byId`, because crawlers run no script. An unknown siyum or an API that does not
+ * answer leaves the page as built (the app shows its own 404 or error).
+ */
+export function shareHead(options: { apiOrigin: string; productName: string; imageUrl: string }): Plugin {
+  const siyumPath = /^\/s\/(\d{1,10})\/?(?:\?.*)?$/;
+
+  async function siyumOf(id: string): Promise<SharedSiyum | null> {
+    const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id) } }));
+    try {
+      const response = await fetch(`${options.apiOrigin}/api/trpc/siyum.byId?batch=1&input=${input}`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (!response.ok) return null;
+      const [answer] = (await response.json()) as [{ result?: { data?: SharedSiyum } }];
+      return answer?.result?.data ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  const middleware =
+    (indexHtml: (url: string) => Promise<string>): Connect.NextHandleFunction =>
+    (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+      const match = req.method === 'GET' ? siyumPath.exec(req.url ?? '') : null;
+      const id = match?.[1];
+      if (!id || !req.headers.accept?.includes('text/html')) return next();
+      void (async () => {
+        const siyum = await siyumOf(id);
+        if (!siyum) return next();
+        const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+        const head = siyumShareHead(siyum, {
+          origin,
+          productName: options.productName,
+          imageUrl: options.imageUrl,
+        });
+        const html = withShareHead(await indexHtml(req.url ?? '/'), head);
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(html);
+      })().catch(next);
+    };
+
+  return {
+    name: 'siyum-share-head',
+    configureServer(server) {
+      const raw = () => readFile(join(server.config.root, 'index.html'), 'utf8');
+      server.middlewares.use(middleware(async (url) => server.transformIndexHtml(url, await raw())));
+    },
+    configurePreviewServer(server) {
+      const built = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      server.middlewares.use(middleware(() => readFile(built, 'utf8')));
+    },
+  };
+}

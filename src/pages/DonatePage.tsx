@@ -1,0 +1,55 @@
+import { format, donatePageMessages as m, pageMessages } from '@siyum/domain';
+import { Link, useLocation } from 'react-router';
+import { useDocumentHead } from '../app/useDocumentHead';
+import { config } from '../config';
+import '../app/page.css';
+import './ContentPage.css';
+
+/**
+ * /donate: what gifts pay for. The site takes no payments: with VITE_DONATE_URL set, a button opens
+ * the donation page in a new tab; without it the page says online giving is not open yet.
+ */
+export function DonatePage({ donateUrl = config.donateUrl }: { donateUrl?: string | undefined }) {
+  const { pathname } = useLocation();
+  const product = config.productName;
+  useDocumentHead(format(pageMessages.title, { page: pageMessages.donate, product }), pathname);
+  return (
+    <main className="page content-page">
+      <h1 className="page__title">{pageMessages.donate}</h1>
+      <p className="content-page__lead">{format(m.lead, { product })}</p>
+
+      <section className="content-page__section" aria-labelledby="donate-why">
+        <h2 id="donate-why">{m.whyHeading}</h2>
+        <ul className="content-page__list">
+          {m.why.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="content-page__section" aria-labelledby="donate-how">
+        <h2 id="donate-how">{m.howHeading}</h2>
+        {donateUrl ? (
+          <>
+            <p>{m.how}</p>
+            <p>
+              <a className="content-page__cta" href={donateUrl} target="_blank" rel="noopener noreferrer">
+                {m.button}
+                <span className="siyum-visually-hidden"> {m.opensInNewTab}</span>
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>{m.unavailable}</p>
+            <p>
+              <Link to="/contact-us">{m.contactLink}</Link>
+            </p>
+          </>
+        )}
+      </section>
+
+      <p className="content-page__thanks">{m.thanks}</p>
+    </main>
+  );
+}

@@ -1,14 +1,23 @@
 #!/usr/bin/env node
-// `npm run bench`, two cases on one server (seeded demo community, local identity provider,
-// 127.0.0.1 only; see lib/bench-server.mjs), stopped at the end:
-// - throughput: requests/s and p50/p99 of auth.me and siyum.list next to the bare GET /api/health,
-//   with autocannon for a bounded time;
+// `npm run bench`, up to three cases on one server (seeded demo community, local identity provider,
+// per-user limits lifted, 127.0.0.1 only; see lib/bench-server.mjs), stopped at the end:
+// - throughput: requests/s and p50/p99 of auth.me and siyum.list next to the bare GET /api/health
+//   and the floor GET /api/bench/floor (Hono + one raw SQL query by primary key through the same
+//   pool, no tRPC, no ORM), with autocannon for a bounded time; every row's 'x floor' is its req/s
+//   over the floor's, measured in the same run;
+// - load (lib/bench-load.mjs; not in the default list): 200 connections for 60 s over a mix of
+//   public and signed-in calls (list pages, byId, portions, counters, auth.me, prefs updates);
+//   prints requests, req/s, p50/p99 and answers by status; exit code 1 on any error or any non-2xx
+//   other than 429;
 // - scale (lib/bench-scale.mjs): the community list and a full board at 10k and 1M siyumim, with the
 //   1M / 10k latency ratio that must stay ≤ 1.5 (exit code 1 otherwise).
-// Env: BENCH_CASES (throughput,scale), BENCH_SECONDS (10 per endpoint), BENCH_CONNECTIONS (50),
+// Env: BENCH_CASES (throughput,scale; add load: throughput,load,scale), BENCH_SECONDS (10 per
+// endpoint), BENCH_CONNECTIONS (50), BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (200),
+// BENCH_LOAD_TIMEOUT_SECONDS (10: a call unanswered by then is an error),
 // BENCH_SCALE_SIZES (10000,1000000), BENCH_SCALE_SAMPLES (300), BENCH_DATABASE_URL (measure on that
 // Postgres instead of a throw-away PGlite directory).
 import autocannon from 'autocannon';
+import { runLoadCase } from './lib/bench-load.mjs';
 import { runScaleCase } from './lib/bench-scale.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 
@@ -20,10 +29,12 @@ const { url, token, database } = server;
 const stop = server.stop;
 const cases = (process.env.BENCH_CASES ?? 'throughput,scale').split(',');
 let scaleOk = true;
+let loadOk = true;
 
 const input = (value) => encodeURIComponent(JSON.stringify({ 0: value }));
 const targets = [
   { name: 'GET /api/health (bare)', path: '/api/health', headers: {} },
+  { name: 'GET /api/bench/floor (floor)', path: '/api/bench/floor', headers: {}, floor: true },
   {
     name: 'auth.me',
     path: `/api/trpc/auth.me?batch=1&input=${input({ platform: 'siyum' })}`,
@@ -33,6 +44,7 @@ const targets = [
 ];
 
 const rows = [];
+let floorRate = 0;
 try {
   for (const target of cases.includes('throughput') ? targets : []) {
     // A short warm-up, then the measured run.
@@ -43,24 +55,30 @@ try {
       connections,
       duration: seconds,
     });
+    if (target.floor) floorRate = result.requests.average;
     rows.push({
       endpoint: target.name,
       'req/s': Math.round(result.requests.average),
+      'x floor': '-', // filled in below, once the floor has been measured
+      rate: result.requests.average,
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       '2xx': result['2xx'],
       'non-2xx': result.non2xx,
-      errors: result.errors + result.timeouts,
+      errors: result.errors, // timeouts included
     });
   }
   if (rows.length > 0) {
     console.log(
       `\nbench: ${database} database, ${connections} connections, ${seconds} s per endpoint, 127.0.0.1\n`,
     );
-    console.table(rows);
+    // Each row's ratio to the floor measured above.
+    const ratio = (rate) => (floorRate > 0 ? Number((rate / floorRate).toFixed(2)) : '-');
+    console.table(rows.map(({ rate, ...row }) => ({ ...row, 'x floor': ratio(rate) })));
   }
+  if (cases.includes('load')) loadOk = await runLoadCase(server);
   if (cases.includes('scale')) scaleOk = await runScaleCase(server);
 } finally {
   await stop();
 }
-if (!scaleOk) process.exitCode = 1;
+if (!scaleOk || !loadOk) process.exitCode = 1;

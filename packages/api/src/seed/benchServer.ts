@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_PLATFORM } from '@siyum/domain';
-import { type Database, databaseOptionsFromEnv, openDatabase } from '../db';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { type Database, type Db, databaseOptionsFromEnv, openDatabase } from '../db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demoUsers';
 import { startLocalIdentity } from '../identity/local/launcher';
 import { startServer } from '../server';
@@ -14,8 +17,9 @@ import { growCommunity, middleCursor, seedFullShas } from './scale';
 /**
  * The server `npm run bench` measures (scripts/bench.mjs starts this with tsx): a throw-away
  * PGlite directory (or BENCH_DATABASE_URL's Postgres), the demo community, a local identity
- * provider with one signed-in demo user, the API on a free 127.0.0.1 port. Prints one JSON line
- * `{ url, token, database }` and cleans everything up on SIGTERM / SIGINT.
+ * provider with one signed-in demo user, the API on a free 127.0.0.1 port with the per-user limits
+ * lifted (the load case's mutations are not refused) and the floor route `GET /api/bench/floor`.
+ * Prints one JSON line `{ url, token, database }` and cleans everything up on SIGTERM / SIGINT.
  */
 const scratch = mkdtempSync(join(tmpdir(), 'siyum-bench-'));
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
@@ -45,12 +49,19 @@ try {
   });
   const { accessToken } = await identity.signIn(demo.email, DEMO_PASSWORD);
 
+  const query = rawQueryOf(database.db);
+  const [demoRow] = await query('select id from users where email = $1', [demo.email.toLowerCase()]);
+  const demoId = demoRow && typeof demoRow === 'object' && 'id' in demoRow ? Number(demoRow.id) : Number.NaN;
+  if (!Number.isInteger(demoId)) throw new Error('no seeded demo user row');
+
   const server = await startServer({
     port: 0,
     version: 'bench',
     db: database.db,
     identity: identity.config,
     rateLimitPerMinute: 1_000_000_000,
+    userLimits: { writesPerWindow: 1_000_000_000, siyumsPerDay: 1_000_000_000 },
+    mounts: () => [{ path: '/bench', app: floorApp(query, demoId) }],
     log: silentLogger,
     production: true,
   });
@@ -68,6 +79,29 @@ try {
   console.error(error);
   await cleanup();
   process.exit(1);
+}
+
+type RawQuery = (text: string, params: unknown[]) => Promise<unknown[]>;
+
+/** One SQL statement straight through the driver under drizzle (`db.$client`): the pg Pool or the PGlite client. */
+function rawQueryOf(db: Db): RawQuery {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  if (client instanceof pg.Pool) return async (text, params) => (await client.query(text, params)).rows;
+  if (client instanceof PGlite) return async (text, params) => (await client.query(text, params)).rows;
+  throw new Error('bench: unknown database client under drizzle');
+}
+
+/**
+ * The floor the throughput table compares against: Hono and one query by primary key through the
+ * same pool, with no tRPC and no query builder (`GET /api/bench/floor`, the demo user's id and email).
+ */
+function floorApp(query: RawQuery, userId: number): Hono {
+  const app = new Hono();
+  app.get('/floor', async (c) => {
+    const [row] = await query('select id, email from users where id = $1', [userId]);
+    return row ? c.json(row) : c.json({ error: 'notFound' }, 404);
+  });
+  return app;
 }
 
 /**

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db';
+import { type Database, openDatabase, pgCode } from '../../src/db';
+
+/** What DROP DATABASE … FORCE answers while a process it may not end is connected. */
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 export interface TestDatabase {
   database: Database;
@@ -40,8 +43,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await database.close().catch(() => undefined);
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        try {
+          // FORCE ends our own leftover connections, but may not end an autovacuum worker (a
+          // superuser process) busy in the database: wait for it to finish, a few times.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+              break;
+            } catch (error) {
+              if (attempt >= 20 || pgCode(error) !== INSUFFICIENT_PRIVILEGE) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 250));
+            }
+          }
+        } finally {
+          await cleanup.end();
+        }
       },
     };
   }

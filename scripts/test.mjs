@@ -34,13 +34,15 @@ function countReport(name, status, output, count) {
   runs.push({ name, passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), skipped });
 }
 
-function vitest(name, args, extraEnv = {}) {
+function vitest(name, args, extraEnv = {}, nodePackage = undefined) {
   const output = join(resultsDir, `${name}.json`);
   console.log(`\n▶ vitest: ${name}`);
+  // With `nodePackage` (e.g. node@24) Vitest runs on that Node binary from the npm registry.
+  const command = nodePackage ? ['-y', nodePackage, 'node_modules/vitest/vitest.mjs'] : ['vitest'];
   const status = run(
     'npx',
     [
-      'vitest',
+      ...command,
       'run',
       ...args,
       '--reporter=default',
@@ -84,9 +86,16 @@ check('typecheck: api', 'npx', ['tsc', '-p', 'packages/api/tsconfig.json']);
 check('typecheck: e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 check('lint + format (biome)', 'npx', ['biome', 'ci', '--reporter=summary', '.']);
 vitest('all', []);
-// CI provides a real Postgres server: the server suite runs again against it.
+// CI provides a real Postgres server: the server suite runs again against it — on TEST_SERVER_NODE
+// (an npm package such as node@24, the supported LTS the server must run on) when set.
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server-postgres', ['--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  const node = process.env.TEST_SERVER_NODE;
+  vitest(
+    node ? `server-postgres-${node}` : 'server-postgres',
+    ['--project', 'server'],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    node,
+  );
 }
 playwright();
 

@@ -6,7 +6,7 @@ CREATE INDEX "siyums_public_created_idx" ON "siyums" USING btree ("id") WHERE "s
 CREATE INDEX "siyums_public_needs_idx" ON "siyums" USING btree ("target_date","id") WHERE "siyums"."visibility" = 'public' and "siyums"."taken_count" < "siyums"."portion_count";--> statement-breakpoint
 CREATE INDEX "siyums_public_running_idx" ON "siyums" USING btree ("target_date","id") WHERE "siyums"."visibility" = 'public' and "siyums"."taken_count" > 0 and "siyums"."completed_count" < "siyums"."portion_count";--> statement-breakpoint
 CREATE INDEX "siyums_public_done_idx" ON "siyums" USING btree ("target_date","id") WHERE "siyums"."visibility" = 'public' and "siyums"."portion_count" > 0 and "siyums"."completed_count" >= "siyums"."portion_count";--> statement-breakpoint
-CREATE INDEX "siyums_search_idx" ON "siyums" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "siyums_search_idx" ON "siyums" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "siyums_public_target_idx" ON "siyums" USING btree ("target_date","id") WHERE "siyums"."visibility" = 'public';--> statement-breakpoint
 -- siyums.taken_count / completed_count: portions with a learner / with a completed learning, recounted
 -- after every statement that changes learnings (claims, releases, completions, cascaded deletes). The

@@ -115,9 +115,16 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       throw new Error(`${label} changed the database: ${changed.join(', ')}`);
     },
     async close() {
-      await server.close();
-      await testDb.drop();
-      await identity.close();
+      // Each part stops even if one before it failed to (a leaked identity provider outlives the run).
+      try {
+        await server.close();
+      } finally {
+        try {
+          await testDb.drop();
+        } finally {
+          await identity.close();
+        }
+      }
     },
   };
 }

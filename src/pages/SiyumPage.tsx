@@ -128,9 +128,10 @@ function SiyumFacts({ siyum }: { siyum: Siyum }) {
           date={siyum.targetDate}
           template={siyumPageMessages.date}
         />
-        {' · '}
-        {when}
         <br />
+        {/* Its own line: beside a date that wraps on a phone, "· 60 days left" would start a line. */}
+        {when}
+        {' · '}
         {format(siyumPageMessages.by, { name: siyum.user.name })}
       </p>
       {siyum.description && <p className="siyum-page__description">{siyum.description}</p>}

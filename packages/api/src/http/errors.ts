@@ -121,7 +121,7 @@ export function httpErrorAnswer(c: HonoContext, error: DomainError): Response {
 /**
  * An answer the HTTP edge gives before tRPC runs (body too large, too many calls in a batch): under
  * `/api/trpc` in tRPC's envelope (`{ error: { code, …shape } }`, what tRPC answers for a request it
- * refuses as a whole), so the app's client reads it as any RPC error; elsewhere the plain shape.
+ * refuses as a whole), so the app's client reads it like every other RPC error; elsewhere the plain shape.
  */
 export function edgeErrorAnswer(c: HonoContext, error: DomainError, trpcEndpoint: string): Response {
   const path = new URL(c.req.url).pathname;

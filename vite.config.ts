@@ -79,7 +79,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/api/test/**/*.test.ts'],
-          // One migrated PGlite directory (or Postgres template database) that each file copies.
+          // One embedded Postgres (or DATABASE_URL's) with a migrated template database each file clones.
           globalSetup: ['packages/api/test/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -15,7 +15,9 @@
 // endpoint), BENCH_CONNECTIONS (50), BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (200),
 // BENCH_LOAD_TIMEOUT_SECONDS (10: a call unanswered by then is an error),
 // BENCH_SCALE_SIZES (10000,1000000), BENCH_SCALE_SAMPLES (300), BENCH_DATABASE_URL (measure on that
-// Postgres instead of a throw-away PGlite directory).
+// Postgres instead of a throw-away embedded Postgres directory with fsync off), BENCH_ONLY (throughput rows whose name contains
+// it, e.g. auth.me; the floor is always measured), BENCH_CPU_PROF (a directory: the server's V8 CPU
+// profile is written there; read it with scripts/cpu-profile-top.mjs).
 import autocannon from 'autocannon';
 import { runLoadCase } from './lib/bench-load.mjs';
 import { runScaleCase } from './lib/bench-scale.mjs';
@@ -46,7 +48,9 @@ const targets = [
 const rows = [];
 let floorRate = 0;
 try {
-  for (const target of cases.includes('throughput') ? targets : []) {
+  const only = process.env.BENCH_ONLY;
+  const measured = targets.filter((t) => !only || t.floor || t.name.includes(only));
+  for (const target of cases.includes('throughput') ? measured : []) {
     // A short warm-up, then the measured run.
     await autocannon({ url: url + target.path, headers: target.headers, connections: 10, duration: 1 });
     const result = await autocannon({

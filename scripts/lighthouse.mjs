@@ -18,7 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, ensureChromium, ensureDependencies, root } from './lib/bootstrap.mjs';
@@ -67,6 +67,8 @@ mkdirSync(reportsDir, { recursive: true });
 const stackLogPath = join(reportsDir, 'lighthouse-stack.log');
 const stackLog = createWriteStream(stackLogPath);
 const workDir = await mkdtemp(join(tmpdir(), 'siyum-lighthouse-'));
+// As root, the embedded postgres runs as the `postgres` user and must reach its directory.
+await chmod(workDir, 0o755);
 /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
 let chrome;
 /** A Chrome still starting: stopping waits for it, then ends it. */
@@ -117,7 +119,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function stackEnvironment() {
   const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const name of Object.keys(env)) {
-    if (/^(DATABASE_URL|PGLITE_DIR|COGNITO_|LOCAL_IDENTITY|SMARTY_|IDENTITY_|NODE_ENV$)/.test(name))
+    if (/^(DATABASE_URL|EMBEDDED_PG_DIR|COGNITO_|LOCAL_IDENTITY|SMARTY_|IDENTITY_|NODE_ENV$)/.test(name))
       delete env[name];
   }
   return env;
@@ -336,7 +338,7 @@ try {
     identity: { dataDir: join(workDir, 'identity'), port: 0, proxyPort: 0 },
     api: {
       port: 0,
-      pgliteDir: join(workDir, 'db'),
+      databaseDir: join(workDir, 'postgres'),
       seedDemo: true,
       // Every run comes from 127.0.0.1; the per-client limit is not what is measured.
       env: { RATE_LIMIT_PER_MINUTE: '100000' },

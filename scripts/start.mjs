@@ -15,7 +15,8 @@ let exitCode = 0;
 let stopRequested = false;
 const stack = createStack({
   identity: { dataDir: join(root, '.data', 'identity'), port: identityPort, proxyPort: identityProxyPort },
-  // PGlite under .data/db (the API's default), seeded with the demo community on first start.
+  // Embedded Postgres under .data/postgres (the API's default; DATABASE_URL for another server),
+  // seeded with the demo community on first start.
   api: { port: apiPort, seedDemo: (process.env.SEED_DEMO ?? '1') === '1' },
   web: { mode: 'dev', port: webPort },
   onUnexpectedExit(name, code) {

@@ -85,16 +85,21 @@ check('typecheck: app, ui, domain, stories', 'npx', ['tsc', '-p', 'tsconfig.json
 check('typecheck: api', 'npx', ['tsc', '-p', 'packages/api/tsconfig.json']);
 check('typecheck: e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 check('lint + format (biome)', 'npx', ['biome', 'ci', '--reporter=summary', '.']);
+// The server project runs on an embedded Postgres of its own (packages/api/test/support/globalSetup.ts).
 vitest('all', []);
-// CI provides a real Postgres server: the server suite runs again against it — on TEST_SERVER_NODE
-// (an npm package such as node@24, the supported LTS the server must run on) when set.
-if (process.env.TEST_DATABASE_URL) {
-  const node = process.env.TEST_SERVER_NODE;
+// A second server pass: on TEST_SERVER_NODE (an npm package such as node@24, the supported LTS the
+// server must run on; CI sets it) and/or against TEST_DATABASE_URL (an external Postgres server a
+// developer names); otherwise on an embedded Postgres again.
+const serverNode = process.env.TEST_SERVER_NODE;
+const externalDatabase = process.env.TEST_DATABASE_URL;
+if (serverNode || externalDatabase) {
   vitest(
-    node ? `server-postgres-${node}` : 'server-postgres',
+    ['server', externalDatabase ? 'external-postgres' : 'embedded-postgres', serverNode]
+      .filter(Boolean)
+      .join('-'),
     ['--project', 'server'],
-    { DATABASE_URL: process.env.TEST_DATABASE_URL },
-    node,
+    externalDatabase ? { DATABASE_URL: externalDatabase } : {},
+    serverNode,
   );
 }
 playwright();

@@ -1,17 +1,16 @@
 /**
  * Starts the real local stack once per run — identity provider (with the demo users), API on a
- * fresh copy of a migrated PGlite database, and the production build of the web app served by
+ * fresh embedded Postgres directory (initdb ~1 s, then the API migrates as on `npm start`), and the production build of the web app served by
  * `vite preview` (which proxies /api) — on free 127.0.0.1 ports with temporary data, so it never
  * meets a running `npm start`. Returns the teardown that stops every process and deletes the data.
  * The stack's output goes to `e2e/test-results/stack.log` (E2E_VERBOSE=1 also prints it).
  */
-import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { bin, createStack } from '../../scripts/lib/stack.mjs';
-import { pgliteTemplatePath } from './pgliteTemplate';
+import { createStack } from '../../scripts/lib/stack.mjs';
 import { STACK_ENV, type StackEnv } from './stackEnv';
 
 /**
@@ -21,7 +20,8 @@ import { STACK_ENV, type StackEnv } from './stackEnv';
 function stackEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const name of Object.keys(env)) {
-    if (/^(DATABASE_URL|PGLITE_DIR|COGNITO_|LOCAL_IDENTITY|SMARTY_|IDENTITY_)/.test(name)) delete env[name];
+    if (/^(DATABASE_URL|EMBEDDED_PG_DIR|COGNITO_|LOCAL_IDENTITY|SMARTY_|IDENTITY_)/.test(name))
+      delete env[name];
   }
   return env;
 }
@@ -34,27 +34,23 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const startedAt = Date.now();
   const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)}s`;
   const workDir = await mkdtemp(join(tmpdir(), 'siyum-e2e-'));
+  // As root, the embedded postgres runs as the `postgres` user and must reach its directory.
+  await chmod(workDir, 0o755);
   const artefacts = config.projects[0]?.outputDir ?? join(process.cwd(), 'test-results');
   mkdirSync(artefacts, { recursive: true });
   const logPath = join(artefacts, 'stack.log');
   const log = createWriteStream(logPath);
   const verbose = process.env.E2E_VERBOSE === '1';
-  const dbDir = join(workDir, 'db');
+  const databaseDir = join(workDir, 'postgres');
   const webDir = join(workDir, 'web');
-  const template = pgliteTemplatePath();
-  const templateReady = existsSync(template);
 
   const stack = createStack({
     identity: { dataDir: join(workDir, 'identity'), port: 0, proxyPort: 0 },
     api: {
       port: 0,
-      pgliteDir: dbDir,
+      databaseDir,
       // Empty by default: seeding the demo community costs ~3 s and no spec needs it yet.
       seedDemo: process.env.E2E_SEED_DEMO === '1',
-      // No template yet: one is made (and copied) while the identity provider starts.
-      ...(templateReady
-        ? {}
-        : { prepare: { command: bin('tsx'), args: ['e2e/support/makePgliteTemplate.ts', template, dbDir] } }),
       // Every request of every test comes from 127.0.0.1: the per-client limit is not under test here.
       env: { RATE_LIMIT_PER_MINUTE: '100000' },
     },
@@ -89,7 +85,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.once('SIGTERM', onSignal);
 
   try {
-    if (templateReady) await cp(template, dbDir, { recursive: true });
     const started = await stack.start();
     const env: StackEnv = {
       webUrl: started.webUrl,

@@ -13,6 +13,8 @@ export async function startBenchServer() {
     process.execPath,
     [
       '--max-old-space-size=4096',
+      // BENCH_CPU_PROF=dir: a V8 CPU profile of the server, written there when it stops.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--require',
       fileURLToPath(new URL('../../node_modules/tsx/dist/preflight.cjs', import.meta.url)),
       '--import',

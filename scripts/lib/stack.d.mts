@@ -12,8 +12,8 @@ export interface StackOptions {
   api: {
     /** 0 picks a free one. */
     port: number;
-    /** PGlite's data directory; unset = the API's default (.data/db). */
-    pgliteDir?: string;
+    /** The embedded Postgres data directory; unset = the API's default (.data/postgres). */
+    databaseDir?: string;
     seedDemo: boolean;
     /** A command that prepares the database; it runs beside the identity start-up, before the API. */
     prepare?: { command: string; args: string[] };

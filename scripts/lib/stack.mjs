@@ -84,7 +84,7 @@ export function createStack(options) {
       env: {
         ...baseEnv,
         ...options.api.env,
-        ...(options.api.pgliteDir ? { PGLITE_DIR: options.api.pgliteDir } : {}),
+        ...(options.api.databaseDir ? { EMBEDDED_PG_DIR: options.api.databaseDir } : {}),
         SEED_DEMO: options.api.seedDemo ? '1' : '0',
         LOCAL_IDENTITY: '1',
         LOCAL_IDENTITY_ISSUER: String(identity.issuer),

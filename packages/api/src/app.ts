@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddressOf, servedOverTls, type TrustedProxyHops } from './http/clientAddress';
 import { edgeErrorAnswer, retryAfterSeconds } from './http/errors';
+import { VISITOR_LIMIT_COUNTED, visitorAnswers } from './http/visitorAnswers';
 import { RATE_LIMIT_WINDOW_MS } from './rateLimit';
 import { failure } from './services/errors';
 import { tracingMiddlewareFromEnv } from './telemetry';
@@ -54,12 +55,13 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   const trustProxy = options.trustProxy ?? 0;
   app.use('*', edgeHeaders(trustProxy));
   // No body beyond API_BODY_MAX_BYTES is read, whether announced (Content-Length) or streamed.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: API_BODY_MAX_BYTES,
-      onError: (c) => edgeErrorAnswer(c, failure('PAYLOAD_TOO_LARGE', 'bodyTooLarge'), TRPC_ENDPOINT),
-    }),
+  // GET and HEAD carry no body we read: asking for one would build a whole fetch Request per call.
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_MAX_BYTES,
+    onError: (c) => edgeErrorAnswer(c, failure('PAYLOAD_TOO_LARGE', 'bodyTooLarge'), TRPC_ENDPOINT),
+  });
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   // §9 tracing: a server span per request, continuing the caller's trace; only with OTEL_EXPORTER_OTLP_ENDPOINT.
   const tracing = tracingMiddlewareFromEnv();
@@ -67,6 +69,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
   const { deps } = options;
   if (deps) {
+    app.use('/trpc/*', visitorAnswers(deps, trustProxy));
     app.use(
       '/trpc/*',
       trpcServer({
@@ -75,7 +78,12 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
         // More calls in one request → 400 BAD_REQUEST (reason batchTooLarge) before any runs.
         maxBatchSize: API_MAX_BATCH_SIZE,
         createContext: (_opts, c) =>
-          createContext(deps, c.req.header('authorization'), clientAddressOf(c, trustProxy)),
+          createContext(
+            deps,
+            c.req.header('authorization'),
+            clientAddressOf(c, trustProxy),
+            c.get(VISITOR_LIMIT_COUNTED) === true,
+          ),
         // A refused call that knows when its window resets says so (Retry-After).
         responseMeta: ({ errors }) => {
           const limited = errors.find((error) => error.code === 'TOO_MANY_REQUESTS');

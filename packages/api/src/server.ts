@@ -15,6 +15,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
   type RateLimiter,
 } from './rateLimit';
+import { createCommunityCache } from './services/communityCache';
 import { createUserLimits, type UserLimitsConfig } from './services/limits';
 import { consoleLogger, type Logger } from './services/log';
 import type { AppDeps } from './trpc/context';
@@ -60,6 +61,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       windowMs: RATE_LIMIT_WINDOW_MS,
       prefix: 'rpc',
     }),
+    community: createCommunityCache(options.db),
     userLimits: createUserLimits(options.db, options.userLimits),
     log: options.log ?? consoleLogger,
     production: options.production ?? process.env.NODE_ENV === 'production',
@@ -87,11 +89,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       (info: AddressInfo) => {
         resolve({
           url: `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
-          close: () =>
-            new Promise<void>((done, fail) => {
+          close: async () => {
+            await new Promise<void>((done, fail) => {
               server.close((error) => (error ? fail(error) : done()));
               if ('closeAllConnections' in server) server.closeAllConnections();
-            }),
+            });
+            // Calls the limiters allowed in memory reach the table; the cache stops listening.
+            await Promise.all([
+              deps?.rateLimiter.flush(),
+              deps?.userLimits.writes.flush(),
+              deps?.community.close(),
+            ]);
+          },
         });
       },
     );

@@ -438,7 +438,7 @@ describe('fuzzing every procedure with generated input', () => {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `fuzz: seed ${SEED}, ${stats.inputs} inputs in ${stats.requests} requests (${stats.rawRequests} raw) on ${h.testDb.kind} in ${seconds} s; ` +
+      `fuzz: seed ${SEED}, ${stats.inputs} inputs in ${stats.requests} requests (${stats.rawRequests} raw) on ${h.testDb.database.kind} in ${seconds} s; ` +
         `${stats.succeededQueries} queries and ${stats.succeededMutations} mutations succeeded (excluded), ` +
         `${stats.rejected} rejected (${stats.refusedByNode} by Node's header limit), ${stats.replayed} replayed; statuses (replays too) ${JSON.stringify(Object.fromEntries([...stats.statuses].sort((a, b) => a[0] - b[0])))}`,
     );

@@ -20,7 +20,6 @@ import { mintLocalToken } from './support/tokens';
  */
 const WRITES = 6;
 const PER_DAY = 2;
-const DB = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
 
 const input = (title: string) => ({
   title,
@@ -43,7 +42,7 @@ function expectLimited(result: RpcResult<unknown>, reason: string, path: string)
   });
 }
 
-describe(`per-user limits and quotas (${DB})`, () => {
+describe('per-user limits and quotas', () => {
   let h: Harness;
   const tokens = new Map<string, string>();
   const userIds = new Map<string, number>();

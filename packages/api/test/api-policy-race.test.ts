@@ -10,15 +10,13 @@ import { mintLocalToken } from './support/tokens';
 /**
  * A claim racing a claim-policy change (multiple → single, siyum.update): the claim locks the
  * siyum row before it reads the policy, the update holds FOR UPDATE on it, so they serialise and a
- * single-learner siyum never ends with two holders of one portion. Meaningful on Postgres (a pool of
- * connections racing); PGlite serialises every statement, so there it only shows the rules hold.
+ * single-learner siyum never ends with two holders of one portion (a pool of connections racing).
  */
 const LEARNERS = 24;
 const ROUNDS = 12;
 const HELD = 6;
-const DB = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
 
-describe(`claims racing a policy change to single (${DB})`, () => {
+describe('claims racing a policy change to single', () => {
   let h: Harness;
   let owner: string;
   let tokens: string[];
@@ -126,63 +124,56 @@ describe(`claims racing a policy change to single (${DB})`, () => {
     // Not there: a claim that did not wait shows itself in the assertions below.
   }
 
-  // Needs a second session holding a lock; PGlite has one connection, so this runs in the Postgres pass.
-  it.skipIf(!process.env.DATABASE_URL)(
-    'claims arriving while the change to single is open wait for it and then see `single` (deterministic; Postgres only: needs a second session)',
-    async () => {
-      const siyum = ok(
-        await h.rpc.mutation<Siyum>(
-          'siyum.create',
-          {
-            title: 'Held open',
-            corpus: 'tehillim',
-            unit: 'chapter',
-            targetDate: '2031-01-01',
-            claimPolicy: 'multiple',
-          },
-          owner,
-        ),
-      );
-      const [held, free] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
-      if (!held || !free) throw new Error('no portions');
-      ok(await h.rpc.mutation('portion.claim', { portionId: held.id }, tokens[0]));
-      // Another session locks the held learning, so siyum.update stops inside its transaction
-      // (siyum row locked, check passed, about to mark the learnings exclusive) until it lets go.
-      const blocker = new pg.Client({ connectionString: h.testDb.env.DATABASE_URL });
-      await blocker.connect();
-      try {
-        await blocker.query('begin');
-        await blocker.query('select 1 from learnings where siyum_id = $1 for update', [siyum.id]);
-        const update = h.rpc.mutation('siyum.update', { id: siyum.id, claimPolicy: 'single' }, owner);
-        await waitForLockWaiters(blocker, 1);
-        const claims = [
-          ...tokens
-            .slice(1, 5)
-            .map((token) => h.rpc.mutation('portion.claim', { portionId: held.id }, token)),
-          ...tokens
-            .slice(5, 9)
-            .map((token) => h.rpc.mutation('portion.claim', { portionId: free.id }, token)),
-        ];
-        await waitForLockWaiters(blocker, 1 + claims.length);
-        await blocker.query('commit');
-        ok(await update);
-        const results = await Promise.all(claims);
-        const reasons = results.map((r) => (r.ok ? 'ok' : r.error.data.reason));
-        // the held portion is single now: nobody joins its learner
-        expect(reasons.slice(0, 4)).toEqual(Array(4).fill('portionTaken'));
-        // the free one goes to exactly one of its claimers
-        expect(reasons.slice(4).sort()).toEqual(['ok', 'portionTaken', 'portionTaken', 'portionTaken']);
-      } finally {
-        await blocker.end();
-      }
-      const rows = await h.testDb.database.db
-        .select({ portionId: learnings.portionId, exclusive: learnings.exclusive })
-        .from(learnings)
-        .where(eq(learnings.siyumId, siyum.id));
-      expect(rows.filter((r) => r.portionId === held.id)).toEqual([{ portionId: held.id, exclusive: true }]);
-      expect(rows.filter((r) => r.portionId === free.id)).toEqual([{ portionId: free.id, exclusive: true }]);
-    },
-  );
+  // A second session holds a lock while the update and the claims queue behind it.
+  it('claims arriving while the change to single is open wait for it and then see `single` (deterministic: a second session holds the lock)', async () => {
+    const siyum = ok(
+      await h.rpc.mutation<Siyum>(
+        'siyum.create',
+        {
+          title: 'Held open',
+          corpus: 'tehillim',
+          unit: 'chapter',
+          targetDate: '2031-01-01',
+          claimPolicy: 'multiple',
+        },
+        owner,
+      ),
+    );
+    const [held, free] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    if (!held || !free) throw new Error('no portions');
+    ok(await h.rpc.mutation('portion.claim', { portionId: held.id }, tokens[0]));
+    // Another session locks the held learning, so siyum.update stops inside its transaction
+    // (siyum row locked, check passed, about to mark the learnings exclusive) until it lets go.
+    const blocker = new pg.Client({ connectionString: h.testDb.env.DATABASE_URL });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from learnings where siyum_id = $1 for update', [siyum.id]);
+      const update = h.rpc.mutation('siyum.update', { id: siyum.id, claimPolicy: 'single' }, owner);
+      await waitForLockWaiters(blocker, 1);
+      const claims = [
+        ...tokens.slice(1, 5).map((token) => h.rpc.mutation('portion.claim', { portionId: held.id }, token)),
+        ...tokens.slice(5, 9).map((token) => h.rpc.mutation('portion.claim', { portionId: free.id }, token)),
+      ];
+      await waitForLockWaiters(blocker, 1 + claims.length);
+      await blocker.query('commit');
+      ok(await update);
+      const results = await Promise.all(claims);
+      const reasons = results.map((r) => (r.ok ? 'ok' : r.error.data.reason));
+      // the held portion is single now: nobody joins its learner
+      expect(reasons.slice(0, 4)).toEqual(Array(4).fill('portionTaken'));
+      // the free one goes to exactly one of its claimers
+      expect(reasons.slice(4).sort()).toEqual(['ok', 'portionTaken', 'portionTaken', 'portionTaken']);
+    } finally {
+      await blocker.end();
+    }
+    const rows = await h.testDb.database.db
+      .select({ portionId: learnings.portionId, exclusive: learnings.exclusive })
+      .from(learnings)
+      .where(eq(learnings.siyumId, siyum.id));
+    expect(rows.filter((r) => r.portionId === held.id)).toEqual([{ portionId: held.id, exclusive: true }]);
+    expect(rows.filter((r) => r.portionId === free.id)).toEqual([{ portionId: free.id, exclusive: true }]);
+  });
 
   it('after the change to single, concurrent claims of a shared-free portion give one holder', async () => {
     const siyum = ok(

@@ -7,9 +7,8 @@ import { ok } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
 
 /**
- * Many learners claim one portion at the same moment, over real HTTP. Meaningful on Postgres
- * (a pool of connections racing); PGlite serialises every statement, so there it only shows the
- * statement is right, not that it is race-free (TOOLCHAIN.md).
+ * Many learners claim one portion at the same moment, over real HTTP (a pool of connections
+ * racing on Postgres).
  */
 const RACERS = 80;
 
@@ -54,7 +53,7 @@ describe('atomic claims under concurrency', () => {
   });
   afterAll(() => h?.close());
 
-  it(`${RACERS} concurrent claims of one portion → exactly one winner (${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'})`, async () => {
+  it(`${RACERS} concurrent claims of one portion → exactly one winner`, async () => {
     const portion = single[0];
     if (!portion) throw new Error('no portion');
     const results = await Promise.all(

@@ -18,13 +18,12 @@ import { code, ok, Rpc } from './support/rpc';
 /**
  * Deadlocks (40P01) and serialization failures (40001) are retried by the tRPC middleware every
  * procedure goes through (trpc/init.ts): a bounded number of times, then CONFLICT
- * (databaseContention) with the §8 shape. Stub procedures throw driver-like errors; on Postgres a
- * real deadlock and a real serialization failure are provoked too.
+ * (databaseContention) with the §8 shape. Stub procedures throw driver-like errors; a real
+ * deadlock and a real serialization failure are provoked too.
  */
-const DB = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
 const RETRIES = 3;
 
-/** node-postgres and PGlite both put the SQLSTATE in `code`; drizzle wraps it as the `cause`. */
+/** node-postgres puts the SQLSTATE in `code`; drizzle wraps it as the `cause`. */
 class PgError extends Error {
   constructor(readonly code: string) {
     super(`pg error ${code}`);
@@ -32,7 +31,7 @@ class PgError extends Error {
 }
 const wrapped = (code: string) => new Error('Failed query: …', { cause: new PgError(code) });
 
-describe(`database conflicts are retried, then CONFLICT (${DB})`, () => {
+describe('database conflicts are retried, then CONFLICT', () => {
   let testDb: TestDatabase;
   let close: () => Promise<void>;
   let rpc: Rpc;
@@ -132,11 +131,13 @@ describe(`database conflicts are retried, then CONFLICT (${DB})`, () => {
     );
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     rpc = new Rpc(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    close = () =>
-      new Promise<void>((resolve) => {
+    close = async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await deps.community.close();
+    };
   });
   afterAll(async () => {
     await close?.();
@@ -183,10 +184,8 @@ describe(`database conflicts are retried, then CONFLICT (${DB})`, () => {
       await testDb.database.db.execute(sql`select n from retry_probe where id in (1, 2) order by id`),
     );
     expect(rows.map((r) => r.n)).toEqual([2, 2]);
-    if (DB === 'Postgres') {
-      const retried = warnings.filter((w) => w.event === 'rpc.db_retry' && w.context.path === 'lockBoth');
-      expect(retried.map((w) => w.context.code)).toContain('40P01');
-    }
+    const retried = warnings.filter((w) => w.event === 'rpc.db_retry' && w.context.path === 'lockBoth');
+    expect(retried.map((w) => w.context.code)).toContain('40P01');
   });
 
   it('a real serialization failure (write skew under SERIALIZABLE): both calls answer', async () => {
@@ -198,10 +197,8 @@ describe(`database conflicts are retried, then CONFLICT (${DB})`, () => {
     // serialised: the second saw the first's row in its total
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => Number(r.n)).sort((a, b) => a - b)).toEqual([4, 8]);
-    if (DB === 'Postgres') {
-      const retried = warnings.filter((w) => w.event === 'rpc.db_retry' && w.context.path === 'skew');
-      expect(retried.map((w) => w.context.code)).toContain('40001');
-    }
+    const retried = warnings.filter((w) => w.event === 'rpc.db_retry' && w.context.path === 'skew');
+    expect(retried.map((w) => w.context.code)).toContain('40001');
   });
 });
 

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { siyumListInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, isEmpty } from '../src/db';
-import { acquireDirLock } from '../src/db/lock';
+import { isEmpty } from '../src/db';
 import { createRateLimiter } from '../src/rateLimit';
 import { seedDemo } from '../src/seed';
 import { compileRouteRules, UnknownMiddlewareError } from '../src/services/routeRules';
@@ -13,30 +9,17 @@ import { createTestDatabase, type TestDatabase } from './support/database';
 
 describe('database, seed, limits, rules', () => {
   let testDb: TestDatabase;
-  const scratch = mkdtempSync(join(tmpdir(), 'siyum-lock-'));
   beforeAll(async () => {
     testDb = await createTestDatabase();
   });
   afterAll(async () => {
     await testDb?.drop();
-    rmSync(scratch, { recursive: true, force: true });
   });
 
   it('migrations are idempotent (applied again at every start)', async () => {
     await testDb.database.migrate();
     await testDb.database.migrate();
     expect(await isEmpty(testDb.database.db)).toBe(true);
-  });
-
-  it('the lockfile refuses a live holder and takes over a dead one', () => {
-    const live = join(scratch, 'live.lock');
-    writeFileSync(live, String(process.ppid));
-    expect(() => acquireDirLock(live)).toThrow(DataDirLockedError);
-    const stale = join(scratch, 'stale.lock');
-    writeFileSync(stale, '2147483646');
-    const release = acquireDirLock(stale);
-    expect(() => acquireDirLock(stale)).not.toThrow();
-    release();
   });
 
   it('the rate limiter counts in Postgres, per key and window', async () => {

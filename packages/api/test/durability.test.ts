@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Portion } from '@siyum/domain';
 import { siyumCreateInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db';
+import { type Database, openDatabase, users } from '../src/db';
 import { freePort } from '../src/identity/local/launcher';
 import { createSiyum } from '../src/services/siyums';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { startTestIdentity, type TestIdentity } from './support/localIdentity';
 import { ok, Rpc } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
@@ -63,28 +65,44 @@ async function startChild(env: Record<string, string>): Promise<Child> {
 
 /**
  * SIGKILL the server in the middle of a stream of claims, restart it on the same data, and find
- * every claim it had acknowledged (PGlite survives kill -9; Postgres when DATABASE_URL is set).
+ * every claim it had acknowledged. The server runs on an embedded Postgres directory of its own
+ * (fsync on, as `npm start`): the killed server's postgres outlives it, and the restarted server
+ * takes over the heartbeat lock and stops that orphan before it starts its own.
  */
 describe('durability: SIGKILL during writes loses no acknowledged write', () => {
   let identity: TestIdentity;
-  let testDb: TestDatabase;
+  let scratch: string;
+  let dataDir: string;
+  let database: Database | undefined;
   let child: Child | undefined;
 
   beforeAll(async () => {
     identity = await startTestIdentity();
-    testDb = await createTestDatabase();
+    scratch = mkdtempSync(join(tmpdir(), 'siyum-durability-'));
+    chmodSync(scratch, 0o755); // as root, postgres runs as the `postgres` user and must reach it
+    dataDir = join(scratch, 'postgres');
+    database = await openDatabase({ kind: 'embedded', dataDir });
+    await database.migrate();
   });
   afterAll(async () => {
     if (child && child.process.exitCode === null && child.process.signalCode === null) {
       child.process.kill('SIGTERM');
       await child.exited;
     }
-    await testDb?.drop();
+    await database?.close();
+    // A server SIGKILLed by a failed run leaves its postgres: stop it through a last open.
+    if (scratch && existsSync(join(dataDir, 'postmaster.pid'))) {
+      await openDatabase({ kind: 'embedded', dataDir })
+        .then((last) => last.close())
+        .catch(() => undefined);
+    }
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
     await identity?.close();
   });
 
-  it('every acknowledged claim is present after restart, and a second server cannot open the same PGlite dir', async () => {
-    const db = testDb.database.db;
+  it('every acknowledged claim is present after restart, and a second server cannot open the same embedded dir', async () => {
+    if (!database) throw new Error('no database');
+    const db = database.db;
     const [owner] = await db
       .insert(users)
       .values({ sub: 'durable-owner', email: 'durable@example.org' })
@@ -100,10 +118,12 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
         targetDate: '2030-01-01',
       }),
     );
-    await testDb.database.close();
+    await database.close();
+    database = undefined;
 
     const env: Record<string, string> = {
-      ...testDb.env,
+      DATABASE_URL: '', // the embedded directory, even when the run uses an external server
+      EMBEDDED_PG_DIR: dataDir,
       LOCAL_IDENTITY: '1',
       LOCAL_IDENTITY_ISSUER: identity.config.issuer,
       LOCAL_IDENTITY_CLIENT_ID: identity.config.clientId,
@@ -125,14 +145,12 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
     const email = await fetch(`${child.url}/api/lookup/email?email=someone@example.org`);
     expect(email.status).toBe(200);
 
-    if (testDb.kind === 'pglite') {
-      // The lockfile keeps a second server off the same directory while the first runs.
-      const second = await startChild(env).then(
-        () => 'started',
-        (error: Error) => error.message,
-      );
-      expect(second).toMatch(/in use by process/);
-    }
+    // The lockfile keeps a second server off the same directory while the first runs.
+    const second = await startChild(env).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(second).toMatch(/DataDirLockedError: database directory is in use by process/);
 
     // Stream claims, 4 in flight; kill -9 once 150 are acknowledged, with more still in flight.
     const acknowledged: number[] = [];
@@ -168,5 +186,8 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
     expect(lost).toEqual([]);
     child.process.kill('SIGTERM');
     expect(await child.exited).toBe(0);
+    // It stopped its postgres on the way out: no server holds the directory any more.
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }, 240_000);
 });

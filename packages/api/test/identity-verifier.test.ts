@@ -101,6 +101,19 @@ describe('access-token verifier against the local identity provider', () => {
     expect(await rejection(later(user.accessToken))).toBe('expired');
   });
 
+  it('a token verified once (and remembered) is still refused once it expires', async () => {
+    const exp = decodeJwt(user.accessToken).exp ?? 0;
+    let clock = new Date((exp - 60) * 1000);
+    const remembering = createAccessTokenVerifier(identity.config, { currentDate: () => clock });
+    expect((await remembering(user.accessToken)).sub).toBe(user.sub);
+    expect((await remembering(user.accessToken)).sub).toBe(user.sub);
+    clock = new Date((exp + 1) * 1000);
+    expect(await rejection(remembering(user.accessToken))).toBe('expired');
+    // A token altered after a good one was remembered is checked on its own.
+    const [head, body] = user.accessToken.split('.');
+    expect(await rejection(remembering(`${head}.${body}.AAAA`))).toBe('signature');
+  });
+
   it('rejects an ID token (token_use=id)', async () => {
     expect(await rejection(verify(user.idToken))).toBe('token_use');
   });

@@ -1,25 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireDirLock } from './lock';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded';
 import { type Schema, schema } from './schema';
 
+export { EMBEDDED_DATABASE, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
 export { DataDirLockedError } from './lock';
 export { PG_CODES, pgCode } from './pgCode';
 export * from './schema';
 
-/** The drizzle database, whichever driver is underneath. */
+/** The drizzle database (node-postgres underneath). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** Where the server is (reporting only: both are PostgreSQL and behave the same). */
+  kind: 'embedded' | 'postgres';
   /** Applies the committed SQL migrations (packages/api/drizzle); safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -27,13 +26,16 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax?: number; statementTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir: string };
+  | { kind: 'embedded'; dataDir: string; port?: number; fast?: boolean };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-/** Where the dev server keeps PGlite's files: `<repo>/.data/db`. */
-export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../../.data/db', import.meta.url));
+/** Where the embedded Postgres keeps its files by default: `<repo>/.data/postgres`. */
+export const DEFAULT_EMBEDDED_DIR = fileURLToPath(new URL('../../../../.data/postgres', import.meta.url));
 
-/** `DATABASE_URL=postgres://…` → a node-postgres pool; otherwise PGlite under `PGLITE_DIR` (default `.data/db`). */
+/**
+ * `DATABASE_URL=postgres://…` → that server; otherwise an embedded Postgres of our own on
+ * `EMBEDDED_PG_DIR` (default `.data/postgres`). Either way a node-postgres pool.
+ */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
   const url = env.DATABASE_URL?.trim();
   if (url) {
@@ -44,57 +46,66 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions 
       statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
     };
   }
-  return { kind: 'pglite', dataDir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR };
+  return { kind: 'embedded', dataDir: env.EMBEDDED_PG_DIR?.trim() || DEFAULT_EMBEDDED_DIR };
 }
 
 /** Any id for the advisory lock that serialises migrations between replicas starting together. */
 const MIGRATION_LOCK_ID = 7_200_411;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolMax ?? 10,
-      statement_timeout: options.statementTimeoutMs ?? 10_000,
-    });
-    pool.on('error', (error) => console.error('db: idle client error', error));
-    const db = drizzleNodePg({ client: pool, schema });
+  if (options.kind === 'postgres') return openPool('postgres', options);
+  const server = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.fast ? { fast: true } : {}),
+  });
+  try {
+    const database = await openPool('embedded', { url: server.url(EMBEDDED_DATABASE) });
     return {
-      db,
-      kind: 'postgres',
-      async migrate() {
-        const client = await pool.connect();
+      ...database,
+      async close() {
         try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          // On the connection that holds the lock (a pool of one would otherwise wait for itself).
-          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await database.close();
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          client.release();
+          await server.stop();
         }
       },
-      close: () => pool.end(),
     };
-  }
-  const release = acquireDirLock(`${options.dataDir.replace(/\/+$/, '')}.lock`);
-  let client: PGlite;
-  try {
-    client = await PGlite.create(options.dataDir);
   } catch (error) {
-    release();
+    await server.stop();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+}
+
+async function openPool(
+  kind: Database['kind'],
+  options: { url: string; poolMax?: number; statementTimeoutMs?: number },
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+  });
+  pool.on('error', (error) => console.error('db: idle client error', error));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    async close() {
+    kind,
+    async migrate() {
+      const client = await pool.connect();
       try {
-        await client.close();
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        // On the connection that holds the lock (a pool of one would otherwise wait for itself).
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        release();
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
       }
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
     },
   };
 }

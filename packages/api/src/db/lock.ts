@@ -1,13 +1,56 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 
 /**
- * PGlite takes no lock on its data directory: two processes opening the same directory silently
- * lose writes (TOOLCHAIN.md). This lockfile, created with O_EXCL, keeps a second server out. A lock
- * left by a process that died (SIGKILL, crash) is taken over when its pid is no longer alive.
+ * A lock on a data directory that two servers must never open at once (the embedded Postgres
+ * directory). Created with O_EXCL; the holder touches its mtime every `heartbeatMs`. An existing
+ * lock is stale only when (a) its heartbeat is older than `staleMs`, or (b) it names a pid in our
+ * own pid namespace, other than ours, that is no longer alive. A lock naming our own pid is NOT
+ * ours: two containers on one volume are both pid 1 — it stays held until its heartbeat stops.
  */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+}
+
+export interface LockContent {
+  pid: number;
+  /** `readlink /proc/self/ns/pid` of the holder (e.g. `pid:[4026531836]`), null when unreadable. */
+  pidNamespace: string | null;
+  host: string;
+  token: string;
+  startedAt: string;
+}
+
+export interface LockOptions {
+  /** How often the holder touches the file (2 s). */
+  heartbeatMs?: number;
+  /** A heartbeat older than this means the holder is gone (10 s). */
+  staleMs?: number;
+}
+
+export const LOCK_HEARTBEAT_MS = 2_000;
+export const LOCK_STALE_MS = 10_000;
+
+export function currentPidNamespace(): string | null {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -19,28 +62,144 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export function acquireDirLock(lockPath: string): () => void {
+function parseLock(text: string): LockContent | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const { pid, pidNamespace, host, token, startedAt } = value as Record<string, unknown>;
+    if (typeof pid !== 'number' || typeof token !== 'string') return null;
+    return {
+      pid,
+      pidNamespace: typeof pidNamespace === 'string' ? pidNamespace : null,
+      host: typeof host === 'string' ? host : '',
+      token,
+      startedAt: typeof startedAt === 'string' ? startedAt : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a lock file; null when it does not exist. `content` is null while unreadable (being written). */
+function readLock(lockPath: string): { content: LockContent | null; mtimeMs: number; raw: string } | null {
+  try {
+    const mtimeMs = statSync(lockPath).mtimeMs;
+    const raw = readFileSync(lockPath, 'utf8');
+    return { content: parseLock(raw), mtimeMs, raw };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Why an existing lock may be taken over, or null while it is held. */
+function staleReason(
+  existing: { content: LockContent | null; mtimeMs: number },
+  ours: { pid: number; pidNamespace: string | null },
+  staleMs: number,
+): string | null {
+  const age = Date.now() - existing.mtimeMs;
+  if (age > staleMs) return `heartbeat ${Math.round(age / 1000)} s old`;
+  const holder = existing.content;
+  if (
+    holder?.pidNamespace &&
+    holder.pidNamespace === ours.pidNamespace &&
+    holder.pid !== ours.pid &&
+    !isAlive(holder.pid)
+  ) {
+    return `process ${holder.pid} is gone`;
+  }
+  return null;
+}
+
+/**
+ * Moves a stale lock out of the way. The rename is atomic, so of two processes taking over the same
+ * stale lock only one moves it; if what we moved is not the lock we judged stale (someone took it
+ * over meanwhile), it is put back with link (which never overwrites).
+ */
+function removeStale(lockPath: string, judged: string, token: string): void {
+  const aside = `${lockPath}.stale-${token}`;
+  try {
+    renameSync(lockPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    if (readFileSync(aside, 'utf8') !== judged) linkSync(aside, lockPath);
+  } catch {
+    // EEXIST: yet another process holds it now; the next O_EXCL attempt sees that.
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+/** Takes the lock or throws DataDirLockedError. Returns an idempotent release function. */
+export function acquireDirLock(lockPath: string, options: LockOptions = {}): () => void {
+  const heartbeatMs = options.heartbeatMs ?? LOCK_HEARTBEAT_MS;
+  const staleMs = options.staleMs ?? LOCK_STALE_MS;
+  const ours: LockContent = {
+    pid: process.pid,
+    pidNamespace: currentPidNamespace(),
+    host: hostname(),
+    token: randomBytes(16).toString('hex'),
+    startedAt: new Date().toISOString(),
+  };
   mkdirSync(dirname(lockPath), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number;
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-      };
+      fd = openSync(lockPath, 'wx', 0o644);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(`database directory is in use by process ${holder} (${lockPath})`);
+      const existing = readLock(lockPath);
+      if (!existing) continue; // released meanwhile
+      const reason = staleReason(existing, ours, staleMs);
+      if (!reason) {
+        const holder = existing.content;
+        throw new DataDirLockedError(
+          holder
+            ? `database directory is in use by process ${holder.pid} on ${holder.host} since ${holder.startedAt} (${lockPath})`
+            : `database directory is in use (${lockPath})`,
+        );
       }
-      // Stale (its process is gone) or unreadable: remove and try once more.
-      rmSync(lockPath, { force: true });
+      removeStale(lockPath, existing.raw, ours.token);
+      continue;
     }
+    try {
+      writeSync(fd, JSON.stringify(ours));
+    } finally {
+      closeSync(fd);
+    }
+    return holdLock(lockPath, ours.token, heartbeatMs);
   }
   throw new DataDirLockedError(`could not take the database lock ${lockPath}`);
+}
+
+function holdsToken(lockPath: string, token: string): boolean {
+  try {
+    return parseLock(readFileSync(lockPath, 'utf8'))?.token === token;
+  } catch {
+    return false;
+  }
+}
+
+function holdLock(lockPath: string, token: string, heartbeatMs: number): () => void {
+  const heartbeat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(lockPath, now, now);
+    } catch {
+      // gone: release() below finds nothing to remove
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    clearInterval(heartbeat);
+    // Only our own lock: after a takeover the file is someone else's.
+    if (holdsToken(lockPath, token)) rmSync(lockPath, { force: true });
+  };
 }

@@ -1,4 +1,4 @@
-/** Postgres error code of a driver error (node-postgres and PGlite both set `code`), if any. */
+/** Postgres error code of a driver error (node-postgres sets `code`), if any. */
 export function pgCode(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;

@@ -20,7 +20,7 @@ import {
 
 /**
  * The database (ARCHITECTURE "Data model"). Plain Postgres 15 features only, so the same
- * migrations run on PGlite (Postgres 18) and Debian's server.
+ * migrations run on the embedded Postgres 18 and an external server such as Debian's.
  */
 
 /** `column in ('a', 'b')` over the domain's allowed values; the SQL text is what the migrations hold. */
@@ -159,8 +159,8 @@ export const siyums = pgTable(
     index('siyums_public_needs_idx').on(t.targetDate, t.id).where(sql`${PUBLIC} and ${NEEDS_LEARNERS}`),
     index('siyums_public_running_idx').on(t.targetDate, t.id).where(sql`${PUBLIC} and ${IN_PROGRESS}`),
     index('siyums_public_done_idx').on(t.targetDate, t.id).where(sql`${PUBLIC} and ${COMPLETED}`),
-    // fastupdate off: no pending list that every search scans until a vacuum merges it (PGlite
-    // never vacuums; after a bulk load the list held 4 MB and added ~100 ms to each search).
+    // fastupdate off: no pending list that every search scans until a vacuum merges it (measured
+    // without autovacuum: after a bulk load the list held 4 MB and added ~100 ms to each search).
     index('siyums_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('siyums_visibility_check', isOneOf(t.visibility, VISIBILITIES)),
     check('siyums_claim_policy_check', isOneOf(t.claimPolicy, CLAIM_POLICIES)),

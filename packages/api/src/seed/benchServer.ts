@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_PLATFORM } from '@siyum/domain';
 import { Hono } from 'hono';
 import pg from 'pg';
@@ -16,12 +15,13 @@ import { growCommunity, middleCursor, seedFullShas } from './scale';
 
 /**
  * The server `npm run bench` measures (scripts/bench.mjs starts this with tsx): a throw-away
- * PGlite directory (or BENCH_DATABASE_URL's Postgres), the demo community, a local identity
- * provider with one signed-in demo user, the API on a free 127.0.0.1 port with the per-user limits
+ * embedded Postgres directory, configured as `npm start` runs it (fsync on), or BENCH_DATABASE_URL's
+ * Postgres; the demo community, a local identity provider with one signed-in demo user, the API on a free 127.0.0.1 port with the per-user limits
  * lifted (the load case's mutations are not refused) and the floor route `GET /api/bench/floor`.
  * Prints one JSON line `{ url, token, database }` and cleans everything up on SIGTERM / SIGINT.
  */
 const scratch = mkdtempSync(join(tmpdir(), 'siyum-bench-'));
+chmodSync(scratch, 0o755); // run as root, postgres runs as the `postgres` user and must reach its directory
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
 const cleanup = async () => {
   for (const step of cleanups.reverse()) await step().catch(() => undefined);
@@ -32,7 +32,7 @@ try {
   const database: Database = await openDatabase(
     benchUrl
       ? databaseOptionsFromEnv({ DATABASE_URL: benchUrl })
-      : { kind: 'pglite', dataDir: join(scratch, 'db') },
+      : { kind: 'embedded', dataDir: join(scratch, 'postgres') },
   );
   cleanups.push(() => database.close());
   await database.migrate();
@@ -83,11 +83,10 @@ try {
 
 type RawQuery = (text: string, params: unknown[]) => Promise<unknown[]>;
 
-/** One SQL statement straight through the driver under drizzle (`db.$client`): the pg Pool or the PGlite client. */
+/** One SQL statement straight through the driver under drizzle (`db.$client`, the pg Pool). */
 function rawQueryOf(db: Db): RawQuery {
   const client: unknown = '$client' in db ? db.$client : undefined;
   if (client instanceof pg.Pool) return async (text, params) => (await client.query(text, params)).rows;
-  if (client instanceof PGlite) return async (text, params) => (await client.query(text, params)).rows;
   throw new Error('bench: unknown database client under drizzle');
 }
 

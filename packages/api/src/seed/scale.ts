@@ -99,7 +99,7 @@ export async function growCommunity(db: Db, target: number): Promise<number> {
     `);
     have = to;
   }
-  // Fresh planner statistics (Postgres's autovacuum would gather them; PGlite has none).
+  // Fresh planner statistics now (autovacuum would gather them only some time later).
   await db.execute(sql`analyze ${siyums}`);
   return have;
 }

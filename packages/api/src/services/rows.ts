@@ -1,6 +1,6 @@
 import { learnings } from '../db';
 
-/** Rows of a raw `db.execute` result: node-postgres and PGlite both answer `{ rows }`. */
+/** Rows of a raw `db.execute` result: node-postgres answers `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows as T[];
@@ -8,7 +8,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return [];
 }
 
-/** Postgres timestamps arrive as Date (drizzle columns) or strings (raw rows, PGlite/pg differ). */
+/** Postgres timestamps arrive as Date (drizzle columns) or strings (raw rows, e.g. to_json output). */
 export function iso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();

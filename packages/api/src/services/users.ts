@@ -21,12 +21,13 @@ export const ownsEmail = (email: string) => and(eq(users.email, email), eq(users
 /** Who someone is, as the participants and permissions lists show them. */
 export const contactColumns = { userId: users.id, email: users.email, ...nameColumns };
 
-/** The signed-in user as the permission rules see them. */
+/** The signed-in user as the permission rules see them, with their prefs on every platform. */
 export interface ViewerRecord {
   id: number;
   email: string;
   row: UserRow;
   permissions: SiyumPermission[];
+  prefs: PrefsRow[];
 }
 
 export async function permissionsOf(db: Db, userId: number): Promise<SiyumPermission[]> {
@@ -43,10 +44,68 @@ export async function permissionsOf(db: Db, userId: number): Promise<SiyumPermis
   return rows;
 }
 
+/** user_prefs as `to_json` writes a row: the table's column names, timestamps as text. */
+type PrefsJson = Record<string, unknown>;
+
+/**
+ * The viewer in one round trip (every signed-in call starts here): the user row, their siyum
+ * permissions and their prefs rows, aggregated in the same statement; prepared once per
+ * connection. Each database gets its own prepared query (tests run several).
+ */
+const viewerQueries = new WeakMap<Db, ReturnType<typeof prepareViewerQuery>>();
+function prepareViewerQuery(db: Db) {
+  // Written out, table-qualified: drizzle leaves columns unqualified in a one-table select, and
+  // the subqueries' `id` would then be their own table's.
+  return db
+    .select({
+      row: users,
+      permissions: sql<SiyumPermission[]>`coalesce((
+        select json_agg(json_build_object('siyum', p.siyum_id, 'editSiyum', p.edit_siyum,
+          'editSignup', p.edit_signup, 'updateUsers', p.update_users) order by p.siyum_id)
+        from siyum_permissions p where p.user_id = users.id), '[]'::json)`,
+      prefs: sql<PrefsJson[]>`coalesce((
+        select json_agg(to_json(up) order by up.id) from user_prefs up where up.user_id = users.id
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.sub, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('viewer_by_sub');
+}
+
 export async function loadViewer(db: Db, sub: string): Promise<ViewerRecord | null> {
-  const [row] = await db.select().from(users).where(eq(users.sub, sub)).limit(1);
-  if (!row) return null;
-  return { id: row.id, email: row.email, row, permissions: await permissionsOf(db, row.id) };
+  let query = viewerQueries.get(db);
+  if (!query) {
+    query = prepareViewerQuery(db);
+    viewerQueries.set(db, query);
+  }
+  const [found] = await query.execute({ sub });
+  if (!found) return null;
+  const { row, permissions, prefs } = found;
+  return { id: row.id, email: row.email, row, permissions, prefs: prefs.map(prefsFromJson) };
+}
+
+/** A prefs row from its `to_json` form (snake_case columns, ISO timestamps). */
+function prefsFromJson(json: PrefsJson): PrefsRow {
+  const text = (key: string) => (typeof json[key] === 'string' ? (json[key] as string) : null);
+  const number = (key: string) => (typeof json[key] === 'number' ? (json[key] as number) : null);
+  const flag = (key: string) => (typeof json[key] === 'boolean' ? (json[key] as boolean) : null);
+  const data = json.data;
+  return {
+    id: Number(json.id),
+    userId: Number(json.user_id),
+    platform: String(json.platform),
+    playbackSpeed: number('playback_speed'),
+    israeliTimeZone: flag('israeli_time_zone'),
+    autoDownloadPlaylist: flag('auto_download_playlist'),
+    downloadOverWifi: flag('download_over_wifi'),
+    autoPlay: flag('auto_play'),
+    fontSize: number('font_size'),
+    backgroundColor: text('background_color'),
+    data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
+    createdAt: new Date(String(json.created_at)),
+    updatedAt: new Date(String(json.updated_at)),
+  };
 }
 
 export function toUserPrefs(row: PrefsRow): UserPrefs {
@@ -67,19 +126,9 @@ export function toUserPrefs(row: PrefsRow): UserPrefs {
   };
 }
 
-/** The User of spec §3, validated against the shared schema before it leaves the server. */
-export async function toUser(
-  db: Db,
-  row: UserRow,
-  platform: string,
-  permissions?: SiyumPermission[],
-): Promise<User> {
-  const [prefs] = await db
-    .select()
-    .from(userPrefs)
-    .where(and(eq(userPrefs.userId, row.id), eq(userPrefs.platform, platform)))
-    .limit(1);
-  return userSchema.parse({
+/** The User of spec §3 from rows already read (the procedure's output schema validates it). */
+export function userOf(row: UserRow, prefs: PrefsRow | null, permissions: SiyumPermission[]): User {
+  return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
@@ -96,8 +145,28 @@ export async function toUser(
     verified: row.verified,
     isApt: row.isApt,
     userPrefs: prefs ? toUserPrefs(prefs) : null,
-    siyum_permission: permissions ?? (await permissionsOf(db, row.id)),
-  });
+    siyum_permission: permissions,
+  };
+}
+
+/** auth.me: the viewer as a User, with the prefs of the platform asking. */
+export function viewerAsUser(viewer: ViewerRecord, platform: string): User {
+  return userOf(viewer.row, viewer.prefs.find((p) => p.platform === platform) ?? null, viewer.permissions);
+}
+
+/** The User of spec §3 for a row just written, validated against the shared schema. */
+export async function toUser(
+  db: Db,
+  row: UserRow,
+  platform: string,
+  permissions?: SiyumPermission[],
+): Promise<User> {
+  const [prefs] = await db
+    .select()
+    .from(userPrefs)
+    .where(and(eq(userPrefs.userId, row.id), eq(userPrefs.platform, platform)))
+    .limit(1);
+  return userSchema.parse(userOf(row, prefs ?? null, permissions ?? (await permissionsOf(db, row.id))));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity';
 import type { RateLimiter } from '../rateLimit';
+import type { CommunityCache } from '../services/communityCache';
 import type { DbRetryOptions } from '../services/dbRetry';
 import type { UserLimits } from '../services/limits';
 import type { Logger } from '../services/log';
@@ -13,6 +14,8 @@ export interface AppDeps {
   /** The identity provider's attributes for a verified token (email, names) — auth.createUser. */
   userAttributes: ((accessToken: string) => Promise<UserAttributes>) | null;
   rateLimiter: RateLimiter;
+  /** The community list and totals, kept until the database says they changed. */
+  community: CommunityCache;
   /** Per-user limits on signed-in callers' mutations and siyum creation (services/limits.ts). */
   userLimits: UserLimits;
   /** How deadlocks / serialization failures are retried; default DB_CONFLICT_RETRY. */
@@ -35,6 +38,8 @@ export type Context = {
   authError: IdentityError | null;
   /** The caller's address, for visitor rate limits. */
   clientAddress: string;
+  /** The visitor rate limit already counted these calls (http/visitorAnswers.ts). */
+  visitorLimitCounted: boolean;
 };
 
 const BEARER = /^bearer\s+(.+)$/i;
@@ -43,8 +48,16 @@ export async function createContext(
   deps: AppDeps,
   authorization: string | undefined,
   clientAddress: string,
+  visitorLimitCounted = false,
 ): Promise<Context> {
-  const base: Context = { deps, identity: null, accessToken: null, authError: null, clientAddress };
+  const base: Context = {
+    deps,
+    identity: null,
+    accessToken: null,
+    authError: null,
+    clientAddress,
+    visitorLimitCounted,
+  };
   const header = authorization?.trim();
   if (!header) return base;
   const match = BEARER.exec(header);

@@ -25,17 +25,32 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 
 /**
- * Turns domain errors (and database timeouts) into their tRPC answers, answers TIMEOUT when a
- * procedure runs too long, and logs everything unexpected with its context.
+ * Every procedure runs inside this one middleware (one per concern would cost a context copy and a
+ * promise each per call, measured as a fifth of a cheap call's time — see the note on issue 11):
+ * - a token that was sent but did not verify → UNAUTHORIZED, never a crash;
+ * - domain errors (and database timeouts) become their tRPC answers, a procedure running past
+ *   `requestTimeoutMs` answers TIMEOUT, and everything unexpected is logged with its context;
+ * - a mutation answered here may have changed what the community cache holds: it is dropped before
+ *   the answer leaves, so the caller's next read sees their write (other replicas hear it from the
+ *   database's notification).
  */
-const errors = t.middleware(async ({ ctx, path, type, next }) => {
+const guarded = t.middleware(async ({ ctx, path, type, next }) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(failure('TIMEOUT', 'requestTimeout')), ctx.deps.requestTimeoutMs);
     timer.unref();
   });
+  const run = async () => {
+    if (ctx.authError) throw failure('UNAUTHORIZED', `token:${ctx.authError.reason}`);
+    if (type !== 'mutation') return next();
+    try {
+      return await next();
+    } finally {
+      ctx.deps.community.invalidate();
+    }
+  };
   try {
-    const result = await Promise.race([next(), timeout]);
+    const result = await Promise.race([run(), timeout]);
     if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
       const known = asDomainError(result.error.cause);
       if (known) return { ...result, error: toTRPCError(known) };
@@ -59,39 +74,31 @@ const errors = t.middleware(async ({ ctx, path, type, next }) => {
   }
 });
 
-/** A token that was sent but did not verify → UNAUTHORIZED on every procedure, never a crash. */
-const rejectBadTokens = t.middleware(({ ctx, next }) => {
-  if (ctx.authError) throw failure('UNAUTHORIZED', `token:${ctx.authError.reason}`);
-  return next();
-});
-
-/** Anything a visitor can call is rate limited (Postgres-backed, shared by replicas). */
-const rateLimited = t.middleware(async ({ ctx, next }) => {
-  const key = RATE_LIMITS.procedure(ctx.identity ?? { clientAddress: ctx.clientAddress });
-  const result = await ctx.deps.rateLimiter.consume(key);
-  if (!result.allowed) throw rateLimitedFailure(result);
-  return next();
-});
-
 /**
- * Every mutation by a signed-in caller counts against their per-user write limit (services/limits.ts):
- * claims, releases, completions, edits, participants, support messages sent while signed in.
+ * The limits, then the procedure with its database conflicts retried:
+ * - anything a visitor can call is rate limited per signed-in user or per address (rateLimit.ts);
+ * - every mutation by a signed-in caller counts against their per-user write limit
+ *   (services/limits.ts): claims, releases, completions, edits, participants, support messages;
+ * - a procedure that lost a deadlock (40P01) or a serialization failure (40001) had its
+ *   transaction rolled back: it runs again, a bounded number of times with a short jittered wait,
+ *   then answers CONFLICT (databaseContention). After the limits, so a retry is not counted twice.
  */
-const userWritesLimited = t.middleware(async ({ ctx, type, next }) => {
+async function limitedAndRetried<R extends { ok: boolean }>(
+  ctx: Context,
+  call: { path: string; type: string; visitorLimit: boolean },
+  next: () => Promise<R>,
+): Promise<R> {
+  const { path, type } = call;
+  if (call.visitorLimit && !ctx.visitorLimitCounted) {
+    const key = RATE_LIMITS.procedure(ctx.identity ?? { clientAddress: ctx.clientAddress });
+    const result = await ctx.deps.rateLimiter.consume(key);
+    if (!result.allowed) throw rateLimitedFailure(result);
+  }
   if (type === 'mutation' && ctx.identity) await limitUserWrite(ctx.deps.userLimits, ctx.identity.sub);
-  return next();
-});
-
-/**
- * A procedure that lost a deadlock (40P01) or a serialization failure (40001) had its transaction
- * rolled back: it runs again, a bounded number of times with a short jittered wait, then answers
- * CONFLICT (databaseContention). Placed after the limits, so a retry is not counted twice.
- */
-const retryDbConflicts = t.middleware(async ({ ctx, path, type, next }) => {
   try {
     return await withDbRetry(
-      () => next(),
-      (result) => (result.ok ? undefined : result.error),
+      next,
+      (result) => (result.ok ? undefined : 'error' in result ? result.error : undefined),
       ctx.deps.dbRetry,
       (info) => ctx.deps.log.warn('rpc.db_retry', { path, type, ...info }),
     );
@@ -99,21 +106,23 @@ const retryDbConflicts = t.middleware(async ({ ctx, path, type, next }) => {
     ctx.deps.log.warn('rpc.db_contention', { path, type, pgCode: pgCode(error) ?? null });
     throw error;
   }
-});
+}
 
-const base = t.procedure.use(errors).use(rejectBadTokens);
+const base = t.procedure.use(guarded);
 
 /** Callable by visitors: rate limited (and a signed-in caller's mutations per user too). */
-export const publicProcedure = base.use(rateLimited).use(userWritesLimited).use(retryDbConflicts);
+export const publicProcedure = base.use(({ ctx, path, type, next }) =>
+  limitedAndRetried(ctx, { path, type, visitorLimit: true }, () => next()),
+);
 
 /** A verified token, whether or not the user record exists yet (auth.createUser). */
-export const identifiedProcedure = base
-  .use(({ ctx, next }) => {
-    if (!ctx.identity || !ctx.accessToken) throw failure('UNAUTHORIZED', 'signInRequired');
-    return next({ ctx: { identity: ctx.identity, accessToken: ctx.accessToken } });
-  })
-  .use(userWritesLimited)
-  .use(retryDbConflicts);
+export const identifiedProcedure = base.use(({ ctx, path, type, next }) => {
+  const { identity, accessToken } = ctx;
+  if (!identity || !accessToken) throw failure('UNAUTHORIZED', 'signInRequired');
+  return limitedAndRetried(ctx, { path, type, visitorLimit: false }, () =>
+    next({ ctx: { identity, accessToken } }),
+  );
+});
 
 /** A verified token with its user record and per-siyum permissions (the §6 viewer). */
 export const userProcedure = identifiedProcedure.use(async ({ ctx, next }) => {

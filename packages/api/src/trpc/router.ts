@@ -43,7 +43,7 @@ import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
 import { limitSupportRequests, storeSupportRequest } from '../services/support';
-import { createOrLinkUser, toUser, updateUser, upsertUserPrefs } from '../services/users';
+import { createOrLinkUser, toUser, updateUser, upsertUserPrefs, viewerAsUser } from '../services/users';
 import {
   identifiedProcedure,
   publicProcedure,
@@ -86,7 +86,7 @@ const authRouter = router({
   me: userProcedure
     .input(platformInputSchema)
     .output(userSchema)
-    .query(({ ctx, input }) => toUser(ctx.deps.db, ctx.user.row, input.platform, ctx.user.permissions)),
+    .query(({ ctx, input }) => viewerAsUser(ctx.user, input.platform)),
   /** public: verifies the given access token; UNAUTHORIZED when it does not verify. */
   jwt: publicProcedure
     .input(z.object({ platform: platformSchema, access_token: z.string().min(1).max(8192) }).strict())
@@ -199,7 +199,11 @@ const siyumRouter = router({
   list: publicProcedure
     .input(siyumListInputSchema)
     .output(siyumListOutputSchema)
-    .query(({ ctx, input }) => siyumService.listSiyums(ctx.deps.db, input)),
+    .query(({ ctx, input }) =>
+      ctx.deps.community.read(`list:${JSON.stringify(input)}`, () =>
+        siyumService.listSiyums(ctx.deps.db, input),
+      ),
+    ),
   /** user: siyumim I own and those I hold a permission on. */
   mine: userProcedure
     .output(z.object({ owned: z.array(siyumSchema), helping: z.array(siyumSchema) }))
@@ -230,7 +234,11 @@ const siyumRouter = router({
   counters: publicProcedure
     .input(countersInputSchema)
     .output(countersSchema)
-    .query(({ ctx, input }) => siyumService.counters(ctx.deps.db, input.id)),
+    .query(({ ctx, input }) =>
+      input.id === undefined
+        ? ctx.deps.community.read('counters', () => siyumService.counters(ctx.deps.db))
+        : siyumService.counters(ctx.deps.db, input.id),
+    ),
   /** participants (owner, updateUsers, editSignup): learners with contact details and learnings. */
   participants: userProcedure
     .input(siyumIdInputSchema)

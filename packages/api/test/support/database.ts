@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, pgCode } from '../../src/db';
@@ -10,8 +7,7 @@ const INSUFFICIENT_PRIVILEGE = '42501';
 
 export interface TestDatabase {
   database: Database;
-  kind: 'pglite' | 'postgres';
-  /** How a child process opens the same data (PGLITE_DIR or DATABASE_URL). */
+  /** How a child process opens the same data (DATABASE_URL). */
   env: Record<string, string>;
   /** Closes and deletes it. */
   drop(): Promise<void>;
@@ -20,66 +16,42 @@ export interface TestDatabase {
 let counter = 0;
 
 /**
- * A fresh, migrated database for one test file: a copy of the PGlite template directory, or a
- * clone of the Postgres template database when DATABASE_URL is set.
+ * A fresh, migrated database for one test file: a clone of the template database on the run's
+ * server (the embedded Postgres globalSetup started, or DATABASE_URL's).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const template = inject('postgresTemplate');
-    const name = `siyum_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
-    return {
-      database,
-      kind: 'postgres',
-      env: { DATABASE_URL: dbUrl.toString() },
-      async drop() {
-        await database.close().catch(() => undefined);
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        try {
-          // FORCE ends our own leftover connections, but may not end an autovacuum worker (a
-          // superuser process) busy in the database: wait for it to finish, a few times.
-          for (let attempt = 1; ; attempt++) {
-            try {
-              await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-              break;
-            } catch (error) {
-              if (attempt >= 20 || pgCode(error) !== INSUFFICIENT_PRIVILEGE) throw error;
-              await new Promise((resolve) => setTimeout(resolve, 250));
-            }
-          }
-        } finally {
-          await cleanup.end();
-        }
-      },
-    };
-  }
-  const root = mkdtempSync(join(tmpdir(), 'siyum-pglite-'));
-  const dataDir = join(root, 'db');
-  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const url = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  const name = `siyum_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
   return {
     database,
-    kind: 'pglite',
-    env: { PGLITE_DIR: dataDir },
+    env: { DATABASE_URL: dbUrl.toString() },
     async drop() {
       await database.close().catch(() => undefined);
-      rmSync(root, { recursive: true, force: true });
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        // FORCE ends our own leftover connections, but may not end an autovacuum worker (a
+        // superuser process) busy in the database: wait for it to finish, a few times.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt >= 20 || pgCode(error) !== INSUFFICIENT_PRIVILEGE) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
-}
-
-/** A copy of the template for a child process (durability test): no database is opened here. */
-export function copyPgliteTemplate(): { dataDir: string; remove(): void } {
-  const root = mkdtempSync(join(tmpdir(), 'siyum-pglite-child-'));
-  const dataDir = join(root, 'db');
-  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  return { dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

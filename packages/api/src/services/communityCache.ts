@@ -1,0 +1,101 @@
+import type { Db } from '../db';
+import { poolOf, watchChannel } from '../db/notify';
+
+/**
+ * What every visitor reads — the community list pages and the community totals — kept in memory,
+ * without giving up correctness (decision 0016):
+ * - the database says when it changed: triggers notify `community_changed` at the commit of any
+ *   statement that changes siyumim, learnings or organizers' names (migration 0004), and every
+ *   replica listening drops its cache; a mutation answered by this replica drops it at once, so a
+ *   caller always reads their own writes;
+ * - while the listening connection is down (starting, lost, reconnecting) nothing is cached;
+ * - a load that was under way when a change arrived is answered but not kept, and a caller never
+ *   joins a load that began before the latest change;
+ * - entries are bounded in number and age (a safety net, not the mechanism).
+ */
+export interface CommunityCache {
+  /** The cached answer for `key`, or `load()`'s (kept when nothing changed meanwhile). */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** What is kept for `key`, if anything (for callers that load in their own way). */
+  get(key: string): unknown;
+  /** Taken before such a load: null while nothing may be cached. */
+  ticket(): number | null;
+  /** Keeps what the load under `ticket` produced, unless something changed since it began. */
+  keep(ticket: number, key: string, value: unknown): void;
+  /** Drops everything (a change was committed). */
+  invalidate(): void;
+  close(): Promise<void>;
+}
+
+export const COMMUNITY_CHANNEL = 'community_changed';
+const MAX_ENTRIES = 1_000;
+const MAX_AGE_MS = 60_000;
+
+type Entry = { value: unknown; storedAt: number };
+
+export function createCommunityCache(db: Db): CommunityCache {
+  const entries = new Map<string, Entry>();
+  /** Loads under way, by key, each with the generation it started in. */
+  const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  let generation = 0;
+  let listening = false;
+
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  };
+  const pool = poolOf(db);
+  const watch = pool
+    ? watchChannel(pool, COMMUNITY_CHANNEL, {
+        onNotify: invalidate,
+        onListening(now) {
+          listening = now;
+          invalidate(); // changes may have gone unheard while not listening
+        },
+      })
+    : null;
+
+  const get = (key: string): unknown => {
+    if (!listening) return undefined;
+    const hit = entries.get(key);
+    return hit && Date.now() - hit.storedAt < MAX_AGE_MS ? hit.value : undefined;
+  };
+  const ticket = () => (listening ? generation : null);
+  const keep = (started: number, key: string, value: unknown) => {
+    if (generation !== started || !listening) return;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { value, storedAt: Date.now() });
+  };
+
+  async function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = get(key);
+    if (hit !== undefined) return hit as T;
+    const started = ticket();
+    if (started === null) return load();
+    const underway = loading.get(key);
+    if (underway && underway.generation === started) return underway.promise as Promise<T>;
+    const promise = load();
+    loading.set(key, { generation: started, promise });
+    try {
+      const value = await promise;
+      keep(started, key, value);
+      return value;
+    } finally {
+      if (loading.get(key)?.promise === promise) loading.delete(key);
+    }
+  }
+
+  return {
+    read,
+    get,
+    ticket,
+    keep,
+    invalidate,
+    close: async () => {
+      listening = false;
+      invalidate();
+      await watch?.close();
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { siyumListInputSchema } from '@siyum/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../src/rateLimit';
+import { type CommunityCache, createCommunityCache } from '../src/services/communityCache';
+import { rowsOf } from '../src/services/rows';
+import { listSiyums } from '../src/services/siyums/read';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { ok } from './support/rpc';
+
+/**
+ * The fast paths of issue 11 (decision 0016) keep their promises: the rate limiter decides in
+ * memory only well inside an allowance and still counts every call; the community cache is
+ * dropped by any committed change, from this replica or another, and caches nothing while it
+ * cannot hear about changes; visitors' cached answers still count against their rate limit.
+ */
+
+/** Polls `check` until it passes or `ms` run out (a notification crosses a connection). */
+async function eventually(check: () => Promise<void>, ms = 3_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+describe('rate limiter: in memory inside the allowance, exact near it', () => {
+  let testDb: TestDatabase;
+  const countOf = async (key: string) => {
+    const [row] = rowsOf<{ points: number }>(
+      await testDb.database.db.execute(sql`select points from rate_limits where key = ${key}`),
+    );
+    return row?.points ?? 0;
+  };
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb?.drop());
+
+  it('calls well inside the allowance cost no write each, and every one is counted after a flush', async () => {
+    const limiter = createRateLimiter(testDb.database.db, { points: 100, windowMs: 60_000, prefix: 'mem' });
+    for (let i = 0; i < 30; i++) expect((await limiter.consume('a')).allowed).toBe(true);
+    // The first call was written exactly; the 29 after it wait for the batched write.
+    expect(await countOf('mem:a')).toBe(1);
+    await limiter.flush();
+    expect(await countOf('mem:a')).toBe(30);
+  });
+
+  it('one replica allows exactly the allowance, however fast the calls come', async () => {
+    const limiter = createRateLimiter(testDb.database.db, { points: 10, windowMs: 60_000, prefix: 'exact' });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => limiter.consume('b')));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(10);
+    await limiter.flush();
+    expect(await countOf('exact:b')).toBe(25);
+  });
+
+  it('replicas sharing a key overshoot by at most half an allowance each, and count every call', async () => {
+    const options = { points: 20, windowMs: 60_000, prefix: 'shared' };
+    const replicas = [0, 1, 2].map(() => createRateLimiter(testDb.database.db, options));
+    let allowed = 0;
+    for (let i = 0; i < 90; i++) {
+      const replica = replicas[i % replicas.length];
+      if (replica && (await replica.consume('c')).allowed) allowed += 1;
+    }
+    expect(allowed).toBeGreaterThanOrEqual(20);
+    expect(allowed).toBeLessThanOrEqual(20 + (replicas.length - 1) * 10);
+    await Promise.all(replicas.map((replica) => replica.flush()));
+    expect(await countOf('shared:c')).toBe(90);
+  });
+});
+
+describe('community cache: dropped by every committed change', () => {
+  let testDb: TestDatabase;
+  let cache: CommunityCache;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    cache = createCommunityCache(testDb.database.db);
+    // Listening starts on its own connection: wait until a read is kept.
+    await eventually(async () => {
+      await cache.read('probe', async () => 1);
+      expect(cache.get('probe')).toBe(1);
+    });
+  });
+  afterAll(async () => {
+    await cache?.close();
+    await testDb?.drop();
+  });
+
+  it('keeps an answer until a change commits anywhere, then loads again', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read('k', load)).toBe(1);
+    expect(await cache.read('k', load)).toBe(1);
+    // Another replica's change, as the database announces it (migration 0004's triggers).
+    await testDb.database.db.execute(sql`update siyums set title = title`);
+    await eventually(async () => expect(await cache.read('k', load)).toBe(2));
+    expect(loads).toBe(2);
+  });
+
+  it('a load under way when a change arrives is answered but not kept', async () => {
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.read('slow', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate();
+    release('before the change');
+    expect(await slow).toBe('before the change');
+    expect(cache.get('slow')).toBeUndefined();
+  });
+
+  it('a caller arriving after a change never joins a load that began before it', async () => {
+    let release: (value: string) => void = () => undefined;
+    const early = cache.read('join', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate();
+    const late = cache.read('join', async () => 'after the change');
+    release('before the change');
+    expect(await early).toBe('before the change');
+    expect(await late).toBe('after the change');
+  });
+
+  it('caches nothing once it can no longer hear about changes', async () => {
+    const deaf = createCommunityCache(testDb.database.db);
+    await deaf.close();
+    let loads = 0;
+    await deaf.read('x', async () => ++loads);
+    await deaf.read('x', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it('the cached list is the list the database gives', async () => {
+    const input = siyumListInputSchema.parse({});
+    const direct = await listSiyums(testDb.database.db, input);
+    expect(await cache.read('list', () => listSiyums(testDb.database.db, input))).toEqual(direct);
+  });
+});
+
+describe('visitor answers from the cache, over HTTP', () => {
+  let h: Harness;
+  let owner: SignedUpUser;
+  let siyumId: number;
+  const titles = async () => {
+    const page = ok(await h.rpc.query<{ items: { id: number; title: string }[] }>('siyum.list', {}));
+    return page.items.map((item) => item.title);
+  };
+
+  beforeAll(async () => {
+    h = await startHarness({ rateLimitPerMinute: 1_000 });
+    owner = await h.signUp('cache-owner@example.org', { givenName: 'Cache', familyName: 'Owner' });
+    const created = ok(
+      await h.rpc.mutation<{ id: number }>(
+        'siyum.create',
+        {
+          title: 'Cached title',
+          corpus: 'tehillim',
+          unit: 'book',
+          targetDate: '2031-01-01',
+          visibility: 'public',
+        },
+        owner.token,
+      ),
+    );
+    siyumId = created.id;
+  });
+  afterAll(() => h?.close());
+
+  it("a caller's own write shows in the very next read (the answering replica drops its cache)", async () => {
+    expect(await titles()).toContain('Cached title');
+    expect(await titles()).toContain('Cached title'); // now kept
+    ok(await h.rpc.mutation('siyum.update', { id: siyumId, title: 'Renamed at once' }, owner.token));
+    expect(await titles()).toContain('Renamed at once');
+  });
+
+  it("another replica's write shows once its notification arrives", async () => {
+    expect(await titles()).toContain('Renamed at once');
+    await h.testDb.database.db.execute(
+      sql`update siyums set title = 'Renamed elsewhere' where id = ${siyumId}`,
+    );
+    await eventually(async () => expect(await titles()).toContain('Renamed elsewhere'));
+  });
+
+  it('a bad token is refused even where visitors are answered from the cache', async () => {
+    await titles();
+    const refused = await h.rpc.query('siyum.list', {}, 'not-a-token');
+    expect(refused.ok).toBe(false);
+    expect(refused.status).toBe(401);
+  });
+});
+
+describe('visitor answers from the cache still count against the rate limit', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ rateLimitPerMinute: 3 });
+  });
+  afterAll(() => h?.close());
+
+  it('the fourth call in a minute is refused in the §8 shape with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await h.rpc.query('siyum.list', {})).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const response = await fetch(
+      `${h.server.url}/api/trpc/siyum.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`,
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [entry] = (await response.json()) as [{ error: { data: { code: string; httpStatus: number } } }];
+    expect(entry.error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
+  });
+});

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`, up to three cases on one server (seeded demo community, local identity provider,
 // per-user limits lifted, 127.0.0.1 only; see lib/bench-server.mjs), stopped at the end:
-// - throughput: requests/s and p50/p99 of auth.me and siyum.list next to the bare GET /api/health
-//   and the floor GET /api/bench/floor (Hono + one raw SQL query by primary key through the same
+// - throughput: requests/s and p50/p99 of auth.me and siyum.list next to the bare GET /api/health,
+//   a tRPC query that reads no database (route.rule) and the floor GET /api/bench/floor (Hono + one raw SQL query by primary key through the same
 //   pool, no tRPC, no ORM), with autocannon for a bounded time; every row's 'x floor' is its req/s
 //   over the floor's, measured in the same run;
 // - load (lib/bench-load.mjs; not in the default list): 200 connections for 60 s over a mix of
@@ -37,6 +37,12 @@ const input = (value) => encodeURIComponent(JSON.stringify({ 0: value }));
 const targets = [
   { name: 'GET /api/health (bare)', path: '/api/health', headers: {} },
   { name: 'GET /api/bench/floor (floor)', path: '/api/bench/floor', headers: {}, floor: true },
+  // What tRPC alone costs: a public query (rate limited like every other) with no database.
+  {
+    name: 'route.rule (tRPC, no database)',
+    path: `/api/trpc/route.rule?batch=1&input=${input({ path: '/dashboard' })}`,
+    headers: {},
+  },
   {
     name: 'auth.me',
     path: `/api/trpc/auth.me?batch=1&input=${input({ platform: 'siyum' })}`,

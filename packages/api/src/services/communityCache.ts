@@ -28,6 +28,20 @@ export interface CommunityCache {
 }
 
 export const COMMUNITY_CHANNEL = 'community_changed';
+
+/**
+ * Mutations that can change what the cache holds (siyumim, their learnings, organizers' names):
+ * the replica answering one drops its cache at once. Any other change still arrives by notification.
+ */
+export function changesCommunity(path: string): boolean {
+  // auth.createUser may fill in the names of a record an organizer was given before signing in.
+  return (
+    path.startsWith('siyum.') ||
+    path.startsWith('portion.') ||
+    path === 'auth.updateUser' ||
+    path === 'auth.createUser'
+  );
+}
 const MAX_ENTRIES = 1_000;
 const MAX_AGE_MS = 60_000;
 

@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- Every API replica caches the community list and totals (services/communityCache.ts) and drops its
+-- Every API replica caches the community list and totals (services/notifiedCache.ts) and drops its
 -- cache when this channel speaks. A statement that changes what they show notifies once, at commit
 -- (Postgres delivers notifications only for committed transactions, one per channel and payload).
 CREATE OR REPLACE FUNCTION notify_community_changed() RETURNS trigger LANGUAGE plpgsql AS $$

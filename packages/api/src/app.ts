@@ -2,9 +2,9 @@ import { trpcServer } from '@hono/trpc-server';
 import { API_BODY_MAX_BYTES, API_MAX_BATCH_SIZE } from '@siyum/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cachedAnswers, VISITOR_LIMIT_COUNTED } from './http/cachedAnswers';
 import { clientAddressOf, servedOverTls, type TrustedProxyHops } from './http/clientAddress';
 import { edgeErrorAnswer, retryAfterSeconds } from './http/errors';
-import { VISITOR_LIMIT_COUNTED, visitorAnswers } from './http/visitorAnswers';
 import { RATE_LIMIT_WINDOW_MS } from './rateLimit';
 import { failure } from './services/errors';
 import { tracingMiddlewareFromEnv } from './telemetry';
@@ -69,7 +69,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
   const { deps } = options;
   if (deps) {
-    app.use('/trpc/*', visitorAnswers(deps, trustProxy));
+    app.use('/trpc/*', cachedAnswers(deps, trustProxy));
     app.use(
       '/trpc/*',
       trpcServer({

@@ -15,9 +15,9 @@ import {
   RATE_LIMIT_WINDOW_MS,
   type RateLimiter,
 } from './rateLimit';
-import { createCommunityCache } from './services/communityCache';
 import { createUserLimits, type UserLimitsConfig } from './services/limits';
 import { consoleLogger, type Logger } from './services/log';
+import { createCommunityCache, createViewerCache } from './services/notifiedCache';
 import type { AppDeps } from './trpc/context';
 
 export interface RunningServer {
@@ -62,6 +62,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       prefix: 'rpc',
     }),
     community: createCommunityCache(options.db),
+    viewers: createViewerCache(options.db),
     userLimits: createUserLimits(options.db, options.userLimits),
     log: options.log ?? consoleLogger,
     production: options.production ?? process.env.NODE_ENV === 'production',
@@ -94,11 +95,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
               server.close((error) => (error ? fail(error) : done()));
               if ('closeAllConnections' in server) server.closeAllConnections();
             });
-            // Calls the limiters allowed in memory reach the table; the cache stops listening.
+            // Calls the limiters allowed in memory reach the table; the caches stop listening.
             await Promise.all([
               deps?.rateLimiter.flush(),
               deps?.userLimits.writes.flush(),
               deps?.community.close(),
+              deps?.viewers.close(),
             ]);
           },
         });

@@ -2,7 +2,7 @@ import { siyumListInputSchema } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../src/rateLimit';
-import { type CommunityCache, createCommunityCache } from '../src/services/communityCache';
+import { createCommunityCache, type NotifiedCache } from '../src/services/notifiedCache';
 import { rowsOf } from '../src/services/rows';
 import { listSiyums } from '../src/services/siyums/read';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -76,7 +76,7 @@ describe('rate limiter: in memory inside the allowance, exact near it', () => {
 
 describe('community cache: dropped by every committed change', () => {
   let testDb: TestDatabase;
-  let cache: CommunityCache;
+  let cache: NotifiedCache;
   beforeAll(async () => {
     testDb = await createTestDatabase();
     cache = createCommunityCache(testDb.database.db);
@@ -186,6 +186,72 @@ describe('visitor answers from the cache, over HTTP', () => {
     const refused = await h.rpc.query('siyum.list', {}, 'not-a-token');
     expect(refused.ok).toBe(false);
     expect(refused.status).toBe(401);
+  });
+});
+
+describe('auth.me from the viewers cache; authorization from the database', () => {
+  let h: Harness;
+  let owner: SignedUpUser;
+  let helper: SignedUpUser;
+  let siyumId: number;
+  const me = async (user: SignedUpUser) =>
+    ok(
+      await h.rpc.query<{ firstName: string | null; siyum_permission: { siyum: number }[] }>(
+        'auth.me',
+        { platform: 'siyum' },
+        user.token,
+      ),
+    );
+
+  beforeAll(async () => {
+    h = await startHarness();
+    owner = await h.signUp('viewer-owner@example.org', { givenName: 'Olive' });
+    helper = await h.signUp('viewer-helper@example.org', { givenName: 'Hal' });
+    siyumId = ok(
+      await h.rpc.mutation<{ id: number }>(
+        'siyum.create',
+        { title: 'Viewer cache', corpus: 'tehillim', unit: 'book', targetDate: '2031-01-01' },
+        owner.token,
+      ),
+    ).id;
+  });
+  afterAll(() => h?.close());
+
+  it("a caller's own change shows in their very next auth.me", async () => {
+    expect((await me(owner)).firstName).toBe('Olive');
+    expect((await me(owner)).firstName).toBe('Olive'); // now kept
+    ok(await h.rpc.mutation('auth.updateUser', { firstName: 'Olivia' }, owner.token));
+    expect((await me(owner)).firstName).toBe('Olivia');
+  });
+
+  it('a remembered answer is only ever given for a token that verifies', async () => {
+    await me(owner);
+    await me(owner); // kept for the owner's subject
+    const [head, body] = owner.token.split('.');
+    const forged = await h.rpc.query('auth.me', { platform: 'siyum' }, `${head}.${body}.AAAA`);
+    expect(forged.status).toBe(401);
+    expect(forged.ok).toBe(false);
+  });
+
+  it("another replica's grant shows in auth.me once its notification arrives", async () => {
+    expect((await me(helper)).siyum_permission).toEqual([]);
+    await h.testDb.database.db.execute(
+      sql`insert into siyum_permissions (siyum_id, user_id, edit_siyum) values (${siyumId}, ${helper.id}, true)`,
+    );
+    await eventually(async () =>
+      expect((await me(helper)).siyum_permission.map((p) => p.siyum)).toEqual([siyumId]),
+    );
+  });
+
+  it('a permission revoked elsewhere is refused at once, whatever auth.me still remembers', async () => {
+    ok(await h.rpc.mutation('siyum.update', { id: siyumId, title: 'Edited by the helper' }, helper.token));
+    await me(helper); // kept, with the permission
+    await h.testDb.database.db.execute(
+      sql`delete from siyum_permissions where siyum_id = ${siyumId} and user_id = ${helper.id}`,
+    );
+    const refused = await h.rpc.mutation('siyum.update', { id: siyumId, title: 'Too late' }, helper.token);
+    expect(refused.ok).toBe(false);
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -136,7 +136,7 @@ describe('database conflicts are retried, then CONFLICT', () => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
-      await deps.community.close();
+      await Promise.all([deps.community.close(), deps.viewers.close()]);
     };
   });
   afterAll(async () => {

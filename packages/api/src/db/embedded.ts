@@ -53,6 +53,8 @@ export const EMBEDDED_DATABASE = 'siyum';
 const SUPERUSER = 'postgres';
 const ORPHAN_WAIT_MS = 15_000;
 const STOP_WAIT_MS = 30_000;
+/** How long a smart shutdown may wait for sessions that are closing before a fast one. */
+const SMART_STOP_WAIT_MS = 2_000;
 const READY_WAIT_MS = 60_000;
 
 interface Secret {
@@ -352,7 +354,10 @@ async function startLocked(
     stopping ??= (async () => {
       process.removeListener('exit', onExit);
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
+        // Smart shutdown first: a pool that was just ended is still closing its sessions, which
+        // a fast shutdown would cut off (each then reports an error). Fast after a moment.
+        child.kill('SIGTERM');
+        if (!(await waitForExit(child, SMART_STOP_WAIT_MS))) child.kill('SIGINT');
         if (!(await waitForExit(child, STOP_WAIT_MS))) {
           child.kill('SIGQUIT');
           await waitForExit(child, 5_000);

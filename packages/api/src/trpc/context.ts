@@ -1,10 +1,10 @@
 import type { Db } from '../db';
 import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity';
 import type { RateLimiter } from '../rateLimit';
-import type { CommunityCache } from '../services/communityCache';
 import type { DbRetryOptions } from '../services/dbRetry';
 import type { UserLimits } from '../services/limits';
 import type { Logger } from '../services/log';
+import type { NotifiedCache } from '../services/notifiedCache';
 
 /** What the procedures need from outside; built once per server (server.ts). */
 export interface AppDeps {
@@ -15,7 +15,9 @@ export interface AppDeps {
   userAttributes: ((accessToken: string) => Promise<UserAttributes>) | null;
   rateLimiter: RateLimiter;
   /** The community list and totals, kept until the database says they changed. */
-  community: CommunityCache;
+  community: NotifiedCache;
+  /** Signed-in users' records for auth.me, kept until the database says they changed. */
+  viewers: NotifiedCache;
   /** Per-user limits on signed-in callers' mutations and siyum creation (services/limits.ts). */
   userLimits: UserLimits;
   /** How deadlocks / serialization failures are retried; default DB_CONFLICT_RETRY. */
@@ -38,7 +40,7 @@ export type Context = {
   authError: IdentityError | null;
   /** The caller's address, for visitor rate limits. */
   clientAddress: string;
-  /** The visitor rate limit already counted these calls (http/visitorAnswers.ts). */
+  /** The visitor rate limit already counted these calls (http/cachedAnswers.ts). */
   visitorLimitCounted: boolean;
 };
 

@@ -43,7 +43,14 @@ import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
 import { limitSupportRequests, storeSupportRequest } from '../services/support';
-import { createOrLinkUser, toUser, updateUser, upsertUserPrefs, viewerAsUser } from '../services/users';
+import {
+  createOrLinkUser,
+  loadViewer,
+  toUser,
+  updateUser,
+  upsertUserPrefs,
+  viewerAsUser,
+} from '../services/users';
 import {
   identifiedProcedure,
   publicProcedure,
@@ -83,10 +90,16 @@ const updateUserInputSchema = createUpdateUserInputSchema(phoneMetadata);
  */
 const authRouter = router({
   /** user: the User of §3 (userPrefs for `platform`, siyum_permission). */
-  me: userProcedure
+  /** user: the viewer as a User (from the viewers cache: auth.me is every app's most frequent call). */
+  me: identifiedProcedure
     .input(platformInputSchema)
     .output(userSchema)
-    .query(({ ctx, input }) => viewerAsUser(ctx.user, input.platform)),
+    .query(async ({ ctx, input }) => {
+      const { db, viewers } = ctx.deps;
+      const viewer = await viewers.read(ctx.identity.sub, () => loadViewer(db, ctx.identity.sub));
+      if (!viewer) throw failure('NOT_FOUND', 'userRecordMissing');
+      return viewerAsUser(viewer, input.platform);
+    }),
   /** public: verifies the given access token; UNAUTHORIZED when it does not verify. */
   jwt: publicProcedure
     .input(z.object({ platform: platformSchema, access_token: z.string().min(1).max(8192) }).strict())

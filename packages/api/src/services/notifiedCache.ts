@@ -2,19 +2,22 @@ import type { Db } from '../db';
 import { poolOf, watchChannel } from '../db/notify';
 
 /**
- * What every visitor reads — the community list pages and the community totals — kept in memory,
- * without giving up correctness (decision 0016):
- * - the database says when it changed: triggers notify `community_changed` at the commit of any
- *   statement that changes siyumim, learnings or organizers' names (migration 0004), and every
- *   replica listening drops its cache; a mutation answered by this replica drops it at once, so a
- *   caller always reads their own writes;
+ * Answers kept in memory that the database invalidates, without giving up correctness
+ * (decision 0016). Two are kept, each on its channel (migrations 0004, 0005):
+ * - the community (`community_changed`): list pages and totals, what every visitor reads;
+ * - the viewers (`viewer_changed`): each signed-in user's record, permissions and prefs, for
+ *   auth.me (authorization always reads the database).
+ *
+ * - the database says when something changed: triggers notify the channel at the commit of any
+ *   statement that changes what the cache holds, and every replica listening drops its cache; a
+ *   mutation answered by this replica drops it at once, so a caller always reads their own writes;
  * - while the listening connection is down (starting, lost, reconnecting) nothing is cached;
  * - a load that was under way when a change arrived is answered but not kept, and a caller never
  *   joins a load that began before the latest change;
  * - entries are bounded in number and age (a safety net, not the mechanism).
  */
-export interface CommunityCache {
-  /** The cached answer for `key`, or `load()`'s (kept when nothing changed meanwhile). */
+export interface NotifiedCache {
+  /** The cached answer for `key`, or `load()`'s (kept when nothing changed meanwhile; null never is). */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** What is kept for `key`, if anything (for callers that load in their own way). */
   get(key: string): unknown;
@@ -28,6 +31,7 @@ export interface CommunityCache {
 }
 
 export const COMMUNITY_CHANNEL = 'community_changed';
+export const VIEWER_CHANNEL = 'viewer_changed';
 
 /**
  * Mutations that can change what the cache holds (siyumim, their learnings, organizers' names):
@@ -42,12 +46,15 @@ export function changesCommunity(path: string): boolean {
     path === 'auth.createUser'
   );
 }
-const MAX_ENTRIES = 1_000;
+
 const MAX_AGE_MS = 60_000;
 
 type Entry = { value: unknown; storedAt: number };
 
-export function createCommunityCache(db: Db): CommunityCache {
+export const createCommunityCache = (db: Db) => createNotifiedCache(db, COMMUNITY_CHANNEL, 1_000);
+export const createViewerCache = (db: Db) => createNotifiedCache(db, VIEWER_CHANNEL, 10_000);
+
+function createNotifiedCache(db: Db, channel: string, maxEntries: number): NotifiedCache {
   const entries = new Map<string, Entry>();
   /** Loads under way, by key, each with the generation it started in. */
   const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
@@ -61,7 +68,7 @@ export function createCommunityCache(db: Db): CommunityCache {
   };
   const pool = poolOf(db);
   const watch = pool
-    ? watchChannel(pool, COMMUNITY_CHANNEL, {
+    ? watchChannel(pool, channel, {
         onNotify: invalidate,
         onListening(now) {
           listening = now;
@@ -77,8 +84,8 @@ export function createCommunityCache(db: Db): CommunityCache {
   };
   const ticket = () => (listening ? generation : null);
   const keep = (started: number, key: string, value: unknown) => {
-    if (generation !== started || !listening) return;
-    if (entries.size >= MAX_ENTRIES) entries.clear();
+    if (generation !== started || !listening || value === null) return;
+    if (entries.size >= maxEntries) entries.clear();
     entries.set(key, { value, storedAt: Date.now() });
   };
 

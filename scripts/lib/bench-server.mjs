@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function startBenchServer() {
+/** `env`: more environment for the server (e.g. BENCH_CACHES=off). */
+export async function startBenchServer(env = {}) {
   // Node with tsx's loader as one process (the tsx CLI would fork a second one to signal through).
   const child = spawn(
     process.execPath,
@@ -21,7 +22,11 @@ export async function startBenchServer() {
       new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href,
       'packages/api/src/seed/benchServer.ts',
     ],
-    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {

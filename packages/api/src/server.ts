@@ -17,7 +17,7 @@ import {
 } from './rateLimit';
 import { createUserLimits, type UserLimitsConfig } from './services/limits';
 import { consoleLogger, type Logger } from './services/log';
-import { createCommunityCache, createViewerCache } from './services/notifiedCache';
+import { createCommunityCache, createViewerCache, uncached } from './services/notifiedCache';
 import type { AppDeps } from './trpc/context';
 
 export interface RunningServer {
@@ -42,6 +42,8 @@ export interface ServerOptions {
   log?: Logger;
   production?: boolean;
   requestTimeoutMs?: number;
+  /** The community and viewers caches (decision 0016); false keeps nothing (the bench's scale case). */
+  caches?: boolean;
   /** Proxy hops in front of the server (TRUST_PROXY; http/clientAddress.ts); default 0. */
   trustProxy?: number;
   /** Error answers carry stacks; default: outside production with a local-mode identity provider. */
@@ -61,8 +63,8 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       windowMs: RATE_LIMIT_WINDOW_MS,
       prefix: 'rpc',
     }),
-    community: createCommunityCache(options.db),
-    viewers: createViewerCache(options.db),
+    community: options.caches === false ? uncached() : createCommunityCache(options.db),
+    viewers: options.caches === false ? uncached() : createViewerCache(options.db),
     userLimits: createUserLimits(options.db, options.userLimits),
     log: options.log ?? consoleLogger,
     production: options.production ?? process.env.NODE_ENV === 'production',

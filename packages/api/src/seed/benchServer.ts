@@ -64,6 +64,8 @@ try {
     mounts: () => [{ path: '/bench', app: floorApp(query, demoId) }],
     log: silentLogger,
     production: true,
+    // BENCH_CACHES=off: every read reaches the database (the scale case measures the queries).
+    caches: process.env.BENCH_CACHES !== 'off',
   });
   cleanups.push(() => server.close());
   // Link the seeded record to the signed-in identity, as the app does after sign-in.

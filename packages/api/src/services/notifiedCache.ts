@@ -51,6 +51,18 @@ const MAX_AGE_MS = 60_000;
 
 type Entry = { value: unknown; storedAt: number };
 
+/** A cache that keeps nothing: every read loads (the bench's scale case measures the queries). */
+export function uncached(): NotifiedCache {
+  return {
+    read: (_key, load) => load(),
+    get: () => undefined,
+    ticket: () => null,
+    keep: () => undefined,
+    invalidate: () => undefined,
+    close: async () => undefined,
+  };
+}
+
 export const createCommunityCache = (db: Db) => createNotifiedCache(db, COMMUNITY_CHANNEL, 1_000);
 export const createViewerCache = (db: Db) => createNotifiedCache(db, VIEWER_CHANNEL, 10_000);
 

@@ -121,6 +121,22 @@ describe('community cache: dropped by every committed change', () => {
     expect(await late).toBe('after the change');
   });
 
+  it('a lost listening connection empties the cache, and listening comes back on its own', async () => {
+    await cache.read('before', async () => 'kept');
+    expect(cache.get('before')).toBe('kept');
+    // What a failover or an idle-connection reaper does to the listener.
+    await testDb.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN community_changed'`,
+    );
+    await eventually(async () => expect(cache.get('before')).toBeUndefined());
+    // Reconnected (after half a second): answers are kept again.
+    await eventually(async () => {
+      await cache.read('after', async () => 'kept again');
+      expect(cache.get('after')).toBe('kept again');
+    });
+  });
+
   it('caches nothing once it can no longer hear about changes', async () => {
     const deaf = createCommunityCache(testDb.database.db);
     await deaf.close();

@@ -7,7 +7,7 @@ import type { Portion } from '@siyum/domain';
 import { siyumCreateInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, users } from '../src/db';
-import { freePort } from '../src/identity/local/launcher';
+import { freePort } from '../src/freePort';
 import { createSiyum } from '../src/services/siyums';
 import { startTestIdentity, type TestIdentity } from './support/localIdentity';
 import { ok, Rpc } from './support/rpc';

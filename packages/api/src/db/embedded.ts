@@ -11,10 +11,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../freePort';
 import { acquireDirLock, currentPidNamespace } from './lock';
 
 /**
@@ -91,17 +91,6 @@ function runAs(): { uid: number; gid: number } | undefined {
     execFileSync('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
     return { uid: id('-u'), gid: id('-g') };
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Alive and not a zombie (an orphan whose new parent does not reap it still answers kill 0). */

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../freePort';
 import { type CognitoJson, cognitoCall } from '../cognito';
 import type { IdentityConfig } from '../config';
 import { type CreateUserOptions, ensureUser, signIn, type Tokens } from './accounts';
@@ -45,19 +45,6 @@ export interface LocalIdentity extends LocalIdentityInfo {
   /** Admin call straight to cognito-local. */
   admin(operation: string, body: CognitoJson): Promise<CognitoJson>;
   close(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (cognito-local needs a real port up front: it is in the issuer). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const require = createRequire(import.meta.url);

@@ -2,10 +2,17 @@ import { siyumListInputSchema } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../src/rateLimit';
-import { createCommunityCache, type NotifiedCache } from '../src/services/notifiedCache';
+import {
+  changesCommunity,
+  changesViewers,
+  createCommunityCache,
+  type NotifiedCache,
+} from '../src/services/notifiedCache';
 import { rowsOf } from '../src/services/rows';
 import { listSiyums } from '../src/services/siyums/read';
+import { appRouter } from '../src/trpc/router';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { proceduresOf } from './support/fuzz';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { ok } from './support/rpc';
 
@@ -71,6 +78,39 @@ describe('rate limiter: in memory inside the allowance, exact near it', () => {
     expect(allowed).toBeLessThanOrEqual(20 + (replicas.length - 1) * 10);
     await Promise.all(replicas.map((replica) => replica.flush()));
     expect(await countOf('shared:c')).toBe(90);
+  });
+});
+
+describe('which mutations drop which cache on the replica that answers them', () => {
+  // Every mutation, classified on purpose: a new one fails here until someone decides. (A miss is
+  // slow to show, not wrong for long: the database's notification reaches every replica anyway.)
+  const expected: Record<string, { community: boolean; viewers: boolean }> = {
+    'auth.createUser': { community: true, viewers: true },
+    'auth.logout': { community: false, viewers: true },
+    'auth.updateUser': { community: true, viewers: true },
+    'portion.assign': { community: true, viewers: false },
+    'portion.claim': { community: true, viewers: false },
+    'portion.complete': { community: true, viewers: false },
+    'portion.release': { community: true, viewers: false },
+    'siyum.addParticipant': { community: true, viewers: false },
+    'siyum.create': { community: true, viewers: false },
+    'siyum.permissions.grant': { community: true, viewers: true },
+    'siyum.permissions.revoke': { community: true, viewers: true },
+    'siyum.removeParticipant': { community: true, viewers: false },
+    'siyum.update': { community: true, viewers: false },
+    'support.send': { community: false, viewers: false },
+    'userPref.addUserPref': { community: false, viewers: true },
+  };
+
+  it('covers every mutation of the router', () => {
+    const mutations = proceduresOf(appRouter).filter((p) => p.type === 'mutation');
+    const actual = Object.fromEntries(
+      mutations.map(({ path }) => [
+        path,
+        { community: changesCommunity(path), viewers: changesViewers(path) },
+      ]),
+    );
+    expect(actual).toEqual(expected);
   });
 });
 

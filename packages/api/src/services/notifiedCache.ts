@@ -47,6 +47,11 @@ export function changesCommunity(path: string): boolean {
   );
 }
 
+/** Mutations that can change a viewer (a user, their prefs, anyone's siyum permissions). */
+export function changesViewers(path: string): boolean {
+  return path.startsWith('auth.') || path.startsWith('userPref.') || path.startsWith('siyum.permissions.');
+}
+
 const MAX_AGE_MS = 60_000;
 
 type Entry = { value: unknown; storedAt: number };

@@ -6,7 +6,7 @@ import { RATE_LIMITS, rateLimited as rateLimitedFailure } from '../rateLimit';
 import { withDbRetry } from '../services/dbRetry';
 import { failure } from '../services/errors';
 import { limitUserWrite } from '../services/limits';
-import { changesCommunity } from '../services/notifiedCache';
+import { changesCommunity, changesViewers } from '../services/notifiedCache';
 import { loadViewer, type ViewerRecord } from '../services/users';
 import type { Context } from './context';
 
@@ -31,9 +31,9 @@ export const router = t.router;
  * - a token that was sent but did not verify → UNAUTHORIZED, never a crash;
  * - domain errors (and database timeouts) become their tRPC answers, a procedure running past
  *   `requestTimeoutMs` answers TIMEOUT, and everything unexpected is logged with its context;
- * - a mutation answered here drops the viewers cache, and the community cache when it may have
- *   changed what that holds, before the answer leaves: the caller's next read sees their write
- *   (other replicas hear it from the database's notification).
+ * - a mutation answered here that may have changed what the viewers or the community cache holds
+ *   drops that cache before the answer leaves: the caller's next read sees their write (other
+ *   replicas, and anything these lists miss, are heard from the database's notification).
  */
 const guarded = t.middleware(async ({ ctx, path, type, next }) => {
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +47,7 @@ const guarded = t.middleware(async ({ ctx, path, type, next }) => {
     try {
       return await next();
     } finally {
-      ctx.deps.viewers.invalidate();
+      if (changesViewers(path)) ctx.deps.viewers.invalidate();
       if (changesCommunity(path)) ctx.deps.community.invalidate();
     }
   };

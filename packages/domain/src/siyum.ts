@@ -232,6 +232,22 @@ export const learningSchema = z.object({
 });
 export type Learning = z.infer<typeof learningSchema>;
 
+/** One of my learnings, as `portion.mine` answers it: the portion, its siyum's title and date, my state. */
+export const myLearningSchema = z.object({
+  portionId: z.number().int(),
+  siyumId: z.number().int(),
+  siyumTitle: z.string(),
+  /** The siyum's date, `YYYY-MM-DD`: when the portion is due. */
+  targetDate: z.string(),
+  labelEn: z.string(),
+  labelHe: z.string(),
+  status: z.enum(LEARNING_STATUSES),
+  /** ISO timestamps. */
+  claimedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type MyLearning = z.infer<typeof myLearningSchema>;
+
 export const participantSchema = z.object({
   userId: z.number().int(),
   email: z.string(),

@@ -8,6 +8,7 @@ import {
   DEFAULT_PLATFORM,
   isOwnLearning,
   learningSchema,
+  myLearningSchema,
   participantAddInputSchema,
   participantRemoveInputSchema,
   participantSchema,
@@ -310,7 +311,9 @@ const portionRouter = router({
       return portionService.assignPortion(ctx.deps.db, input.portionId, learnerId);
     }),
   /** user: my learnings across siyumim. */
-  mine: userProcedure.query(({ ctx }) => portionService.myLearnings(ctx.deps.db, ctx.user.id)),
+  mine: userProcedure
+    .output(z.array(myLearningSchema))
+    .query(({ ctx }) => portionService.myLearnings(ctx.deps.db, ctx.user.id)),
 });
 
 const routeRouter = router({

@@ -3,26 +3,11 @@
  * learnings, and my totals. The views (`MyLearnings`, `MySiyumim`, `DashboardTotals`) only draw
  * what these return.
  */
-import { format, type LearningStatus, type Siyum, siyumDashboardMessages } from '@siyum/domain';
+import { format, type MyLearning, type Siyum, siyumDashboardMessages } from '@siyum/domain';
 import { daysBetween, formatCount } from '../community/cardText';
 
-/**
- * One of my learnings, as `portion.mine` answers it (packages/api/src/services/portions.ts
- * `myLearnings`): the portion, its siyum's title and date, and where I am with it.
- */
-export interface MyLearning {
-  portionId: number;
-  siyumId: number;
-  siyumTitle: string;
-  /** The siyum's date, `YYYY-MM-DD`: when the portion is due. */
-  targetDate: string;
-  labelEn: string;
-  labelHe: string;
-  status: LearningStatus;
-  /** ISO timestamps. */
-  claimedAt: string;
-  completedAt: string | null;
-}
+/** One of my learnings, as `portion.mine` answers it (the schema is @siyum/domain's `myLearningSchema`). */
+export type { MyLearning } from '@siyum/domain';
 
 /** What `siyum.mine` answers: siyumim I own, and those I hold a permission on. */
 export interface MySiyumimData {

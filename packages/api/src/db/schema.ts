@@ -1,6 +1,7 @@
 import { CLAIM_POLICIES, LEARNING_STATUSES, SUPPORT_KINDS, VISIBILITIES } from '@siyum/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -71,12 +73,29 @@ export const users = pgTable(
      * share its email with the one record that owns it (invites, grants), and is never found by email.
      */
     unverifiedEmail: boolean('unverified_email').notNull().default(false),
+    /**
+     * A guest: a learner a siyum's manager added by name and email (decision 0017). Scoped to that
+     * siyum, never signed in, never found by email and never linked to an account: only the person
+     * who opens the invitation (`inviteToken`) and accepts it takes over the guest's learnings.
+     */
+    guestOfSiyumId: integer('guest_of_siyum_id').references((): AnyPgColumn => siyums.id, {
+      onDelete: 'cascade',
+    }),
+    /** A guest's invitation: unguessable, single use (the guest row goes when it is accepted). */
+    inviteToken: text('invite_token'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_sub_key').on(t.sub),
-    // One record owns each email; records of unverified identities stand beside it.
-    uniqueIndex('users_email_key').on(t.email).where(sql`not ${t.unverifiedEmail}`),
+    // One account record owns each email; records of unverified identities and guests stand beside it.
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`not ${t.unverifiedEmail} and ${t.guestOfSiyumId} is null`),
+    // One guest per email in a siyum: adding the same email again reaches the same guest.
+    uniqueIndex('users_guest_email_key')
+      .on(t.guestOfSiyumId, t.email)
+      .where(sql`${t.guestOfSiyumId} is not null`),
+    uniqueIndex('users_invite_token_key').on(t.inviteToken),
   ],
 );
 
@@ -130,6 +149,13 @@ export const siyums = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     visibility: text('visibility').notNull().default('public'),
     claimPolicy: text('claim_policy').notNull().default('single'),
+    /**
+     * The secret part of an unlisted siyum's share link (listed ones work by id alone): ids are
+     * sequential, so without it anyone could walk them. 122 random bits.
+     */
+    shareToken: text('share_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Number of portions (fixed by the division; kept with it in one transaction). */
     portionCount: integer('portion_count').notNull().default(0),
     /**
@@ -162,6 +188,7 @@ export const siyums = pgTable(
     // fastupdate off: no pending list that every search scans until a vacuum merges it (measured
     // without autovacuum: after a bulk load the list held 4 MB and added ~100 ms to each search).
     index('siyums_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    uniqueIndex('siyums_share_token_key').on(t.shareToken),
     check('siyums_visibility_check', isOneOf(t.visibility, VISIBILITIES)),
     check('siyums_claim_policy_check', isOneOf(t.claimPolicy, CLAIM_POLICIES)),
   ],
@@ -225,6 +252,34 @@ export const siyumPermissions = pgTable(
   (t) => [uniqueIndex('siyum_permissions_siyum_user_key').on(t.siyumId, t.userId), index().on(t.userId)],
 );
 
+/**
+ * Members: accounts that joined a siyum themselves — by claiming a portion or by accepting an
+ * invitation (decision 0017). Their contact details reach the siyum's managers; a manager may place
+ * portions only with members and the siyum's guests.
+ */
+export const siyumMembers = pgTable(
+  'siyum_members',
+  {
+    siyumId: belongsToSiyum(),
+    userId: belongsToUser(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siyumId, t.userId] }), index('siyum_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Access tokens revoked by auth.logout, by `origin_jti` (every token of one sign-in) or `jti`:
+ * refused until they would have expired anyway (decision 0018).
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** Fixed-window counters shared by every API replica (see rateLimit.ts). */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -269,6 +324,8 @@ export const schema = {
   portions,
   learnings,
   siyumPermissions,
+  siyumMembers,
+  revokedTokens,
   rateLimits,
   supportRequests,
 };

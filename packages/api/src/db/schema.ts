@@ -153,9 +153,7 @@ export const siyums = pgTable(
      * The secret part of an unlisted siyum's share link (listed ones work by id alone): ids are
      * sequential, so without it anyone could walk them. 122 random bits.
      */
-    shareToken: text('share_token')
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    shareToken: text('share_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Number of portions (fixed by the division; kept with it in one transaction). */
     portionCount: integer('portion_count').notNull().default(0),
     /**

@@ -23,13 +23,10 @@ CREATE UNIQUE INDEX "siyums_share_token_key" ON "siyums" USING btree ("share_tok
 CREATE UNIQUE INDEX "users_guest_email_key" ON "users" USING btree ("guest_of_siyum_id","email") WHERE "users"."guest_of_siyum_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_invite_token_key" ON "users" USING btree ("invite_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email") WHERE not "users"."unverified_email" and "users"."guest_of_siyum_id" is null;--> statement-breakpoint
--- Learners who already hold portions with an account of their own keep seeing their siyumim as
--- members (decision 0017: before this migration nobody could tell who placed a learning).
+-- Everyone who already holds a portion stays a participant as a member (decision 0017: before this
+-- migration nobody recorded who placed a learning; the product had not been deployed).
 INSERT INTO "siyum_members" ("siyum_id", "user_id", "joined_at")
-SELECT l."siyum_id", l."user_id", min(l."claimed_at")
-  FROM "learnings" l JOIN "users" u ON u."id" = l."user_id"
- WHERE u."sub" IS NOT NULL
- GROUP BY l."siyum_id", l."user_id"
+SELECT "siyum_id", "user_id", min("claimed_at") FROM "learnings" GROUP BY "siyum_id", "user_id"
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Every API replica forgets a revoked token at once (decision 0018): the payload is the revoked jti.
 CREATE FUNCTION notify_token_revoked() RETURNS trigger LANGUAGE plpgsql AS $$

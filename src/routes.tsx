@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-// The 20 routes of spec §2, each loaded lazily; the layout (session, header, guards) is in the
+// The 20 routes of spec §2 and /join/{token} (a guest's invitation, decision 0017), each loaded lazily; the layout (session, header, guards) is in the
 // entry chunk, and a failure anywhere below it shows the error page.
 export const routes: RouteObject[] = [
   {
@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'create', lazy: async () => ({ Component: (await import('./pages/CreatePage')).CreatePage }) },
       { path: 'donate', lazy: async () => ({ Component: (await import('./pages/DonatePage')).DonatePage }) },
       { path: 'edit/:id', lazy: async () => ({ Component: (await import('./pages/EditPage')).EditPage }) },
+      {
+        path: 'join/:token',
+        lazy: async () => ({ Component: (await import('./pages/InvitationPage')).InvitationPage }),
+      },
       {
         path: 'learnings',
         lazy: async () => ({ Component: (await import('./pages/LearningsPage')).LearningsPage }),

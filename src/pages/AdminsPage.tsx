@@ -13,7 +13,6 @@ import '../app/page.css';
 
 /** The server's refusals that have words of their own on this page. */
 function helperError(failure: { message: string; reason?: string }): string {
-  if (failure.reason === 'noUserWithThatEmail') return siyumManageMessages.helperNoAccount;
   if (failure.reason === 'ownerHasEveryPermission') return siyumManageMessages.helperIsOwner;
   return failure.message;
 }

@@ -88,29 +88,30 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
       expect(again.id).toBe(first.id);
     });
 
-    it('links a record made earlier by email (seeded users) instead of making a second one', async () => {
-      const owner = moshe;
+    it('links a record made earlier by email (a helper grant) instead of making a second one', async () => {
       const siyum = ok(
-        await h.rpc.mutation<{ id: number; progress: { total: number } }>(
+        await h.rpc.mutation<{ id: number }>(
           'siyum.create',
           { title: 'Link test', corpus: 'tehillim', unit: 'book', targetDate: '2030-01-01' },
-          owner.token,
+          moshe.token,
         ),
       );
-      const board = ok(await h.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
-      const added = ok(
+      const [granted] = ok(
         await h.rpc.mutation<{ userId: number }[]>(
-          'siyum.addParticipant',
-          { siyumId: siyum.id, email: 'Dovid@Example.org', firstName: 'Dovid', portionIds: [board[0]?.id] },
-          owner.token,
+          'siyum.permissions.grant',
+          { siyumId: siyum.id, email: 'Dovid@Example.org', updateUsers: true },
+          moshe.token,
         ),
       );
       const dovid = await h.identity.createUser('dovid@example.org', { givenName: 'D', familyName: 'Katz' });
       const record = ok(
         await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, dovid.accessToken),
       );
-      expect(record.id).toBe(added[0]?.userId);
-      expect(record).toMatchObject({ firstName: 'Dovid', lastName: 'Katz' });
+      expect(record.id).toBe(granted?.userId);
+      expect(record).toMatchObject({ firstName: 'D', lastName: 'Katz' });
+      expect(record.siyum_permission).toEqual([
+        { siyum: siyum.id, editSiyum: false, editSignup: false, updateUsers: true },
+      ]);
     });
 
     it('links by email only when the email is verified: an unverified one gets a new record and inherits nothing', async () => {
@@ -121,16 +122,10 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
           moshe.token,
         ),
       );
-      const board = ok(await h.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
-      const invited = ok(
-        await h.rpc.mutation<{ userId: number }[]>(
-          'siyum.addParticipant',
-          { siyumId: siyum.id, email: 'leah.v@example.org', portionIds: [board[0]?.id] },
-          moshe.token,
-        ),
-      );
       const grant = { siyumId: siyum.id, email: 'leah.v@example.org', updateUsers: true };
-      ok(await h.rpc.mutation('siyum.permissions.grant', grant, moshe.token));
+      const [invited] = ok(
+        await h.rpc.mutation<{ userId: number }[]>('siyum.permissions.grant', grant, moshe.token),
+      );
       // Someone who set their email to Leah's without proving it.
       const impostor = await h.identity.createUser('leah.v@example.org', {
         givenName: 'Not',
@@ -147,7 +142,7 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
       const record = ok(
         await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, impostor.accessToken),
       );
-      expect(record.id).not.toBe(invited[0]?.userId);
+      expect(record.id).not.toBe(invited?.userId);
       expect(record.email).toBe('leah.v@example.org');
       expect(record.siyum_permission).toEqual([]);
       expect(code(await h.rpc.query('siyum.participants', { id: siyum.id }, impostor.accessToken))).toBe(
@@ -157,7 +152,7 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
       const holders = ok(
         await h.rpc.mutation<{ userId: number }[]>('siyum.permissions.grant', grant, moshe.token),
       );
-      expect(holders.map((entry) => entry.userId)).toEqual([invited[0]?.userId]);
+      expect(holders.map((entry) => entry.userId)).toEqual([invited?.userId]);
       const again = ok(
         await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, impostor.accessToken),
       );

@@ -92,6 +92,7 @@ describe('which mutations drop which cache on the replica that answers them', ()
     'portion.claim': { community: true, viewers: false },
     'portion.complete': { community: true, viewers: false },
     'portion.release': { community: true, viewers: false },
+    'siyum.acceptInvitation': { community: true, viewers: false },
     'siyum.addParticipant': { community: true, viewers: false },
     'siyum.create': { community: true, viewers: false },
     'siyum.permissions.grant': { community: true, viewers: true },

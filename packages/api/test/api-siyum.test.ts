@@ -401,14 +401,8 @@ describe('siyum procedures over HTTP', () => {
       ]);
     });
 
-    it('refuses unknown emails, the owner, no flags and bad emails, changing nothing', async () => {
+    it('refuses the owner, no flags and bad emails, changing nothing', async () => {
       const before = await h.snapshot();
-      const unknown = await h.rpc.mutation(
-        'siyum.permissions.grant',
-        { siyumId: siyum.id, email: 'nobody@example.org', editSiyum: true },
-        users.owner.token,
-      );
-      expect(!unknown.ok && unknown.error.data.reason).toBe('noUserWithThatEmail');
       const rejected: [procedure: string, input: Record<string, unknown>, code: string][] = [
         [
           'siyum.permissions.grant',
@@ -489,14 +483,13 @@ describe('siyum procedures over HTTP', () => {
         name: 'siyum.removeParticipant',
         area: 'participants',
         prepare: async (role) => {
-          const [added] = ok(
-            await h.rpc.mutation<{ userId: number }[]>(
+          const added = ok(
+            await h.rpc.mutation<{ userId: number }>(
               'siyum.addParticipant',
               { siyumId: siyum.id, email: `to-remove-${role}@example.org`, portionIds: [nextPortion()] },
               users.owner.token,
             ),
           );
-          if (!added) throw new Error('participant not added');
           return added.userId;
         },
         call: (role, userId) =>
@@ -505,7 +498,11 @@ describe('siyum procedures over HTTP', () => {
       {
         name: 'portion.assign',
         area: 'participants',
-        prepare: async () => nextPortion(),
+        // The learner joined the siyum (claimed a portion): managers may place portions with members.
+        prepare: async () => {
+          await claimedByLearner();
+          return nextPortion();
+        },
         call: (role, portionId) =>
           h.rpc.mutation('portion.assign', { portionId, userId: learner.id }, token(role)),
       },

@@ -248,12 +248,28 @@ export const myLearningSchema = z.object({
 });
 export type MyLearning = z.infer<typeof myLearningSchema>;
 
+/**
+ * How someone takes part in a siyum (decision 0017). A `member` joined it themselves — claimed a
+ * portion, or accepted an invitation — and so agreed (§5) that its managers see their contact
+ * details. A `guest` was added by a manager and has not accepted yet: the manager sees only what
+ * they typed (email, names) and the invitation to send.
+ */
+export const PARTICIPANT_KINDS = ['member', 'guest'] as const;
+export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
+
+/** An invitation's secret: 32 lower-case hex characters (128 random bits). */
+export const inviteTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
 export const participantSchema = z.object({
   userId: z.number().int(),
+  kind: z.enum(PARTICIPANT_KINDS),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** A member's phone; never a guest's (no account). */
   cellPhone: z.string().nullable(),
+  /** A guest's invitation token (the link a manager sends); null for members. */
+  inviteToken: inviteTokenSchema.nullable(),
   learnings: z.array(
     z.object({
       portionId: z.number().int(),
@@ -266,6 +282,10 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/**
+ * siyum.addParticipant: a guest of the siyum with the portions held for them, and the invitation
+ * that lets the person it is meant for take them over. Never attaches an existing account.
+ */
 export const participantAddInputSchema = z
   .object({
     siyumId: id,
@@ -275,6 +295,34 @@ export const participantAddInputSchema = z
     portionIds: z.array(id).min(1).max(500),
   })
   .strict();
+export const participantAddOutputSchema = z.object({
+  userId: z.number().int(),
+  inviteToken: inviteTokenSchema,
+  learnings: z.array(learningSchema),
+});
+export type ParticipantAdded = z.infer<typeof participantAddOutputSchema>;
+
+export const invitationInputSchema = z.object({ token: inviteTokenSchema }).strict();
+/** What the invitation page shows before it is accepted: what the manager typed and the portions. */
+export const invitationSchema = z.object({
+  siyumId: z.number().int(),
+  siyumTitle: z.string(),
+  /** The siyum's date, `YYYY-MM-DD`. */
+  targetDate: z.string(),
+  /** The name the manager gave the guest (null when they gave none). */
+  firstName: z.string().nullable(),
+  portions: z.array(z.object({ labelEn: z.string(), labelHe: z.string() })),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationAcceptedSchema = z.object({
+  siyumId: z.number().int(),
+  /** Portions now the caller's (one they already held is not counted twice). */
+  portions: z.number().int(),
+});
+
+/** The invitation page of a token: what a manager sends to a guest. */
+export const invitationPath = (token: string): string => `/join/${token}`;
+
 export const participantRemoveInputSchema = z.object({ siyumId: id, userId: id }).strict();
 export const portionAssignInputSchema = z.object({ portionId: id, userId: id }).strict();
 
@@ -283,6 +331,10 @@ export const permissionFlagsSchema = z.object({
   editSignup: z.boolean(),
   updateUsers: z.boolean(),
 });
+/**
+ * A helper as the owner sees them: the email the owner granted to and the flags. Names only of a
+ * helper who is a member of this siyum (decision 0017: a grant must not reveal who has an account).
+ */
 export const siyumPermissionEntrySchema = permissionFlagsSchema.extend({
   userId: z.number().int(),
   email: z.string(),

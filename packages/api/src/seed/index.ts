@@ -1,7 +1,8 @@
 import { DEFAULT_PLATFORM, type SiyumCreateInput, siyumCreateInputSchema } from '@siyum/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type Db, learnings, portions, siyumPermissions, users } from '../db';
+import { type Db, learnings, portions, siyumMembers, siyumPermissions, users } from '../db';
 import { DEMO_USERS, type DemoUser } from '../demoUsers';
+import { addGuest } from '../services/invitations';
 import { createSiyum } from '../services/siyums';
 
 /**
@@ -19,6 +20,8 @@ interface SeedSiyum {
   input: SiyumCreateInput;
   /** [learner, how many portions from the start of the board, how many of those completed] */
   learners: [DemoUser['key'], number, number][];
+  /** Someone the organizer added by email and invited, holding the next portions (no account). */
+  guest?: { person: { email: string; firstName: string; lastName: string }; portions: number };
 }
 
 const SIYUMIM: SeedSiyum[] = [
@@ -39,6 +42,10 @@ const SIYUMIM: SeedSiyum[] = [
       ['learner2', 30, 10],
       ['helper', 20, 20],
     ],
+    guest: {
+      person: { email: 'bubby.rivka@example.com', firstName: 'Rivka', lastName: 'Stern' },
+      portions: 3,
+    },
   },
   {
     owner: 'learner',
@@ -204,7 +211,16 @@ export async function seedDemo(db: Db): Promise<{ users: number; siyumim: number
       }
       cursor = start + count;
     }
-    if (rows.length > 0) await db.insert(learnings).values(rows);
+    if (rows.length > 0) {
+      await db.insert(learnings).values(rows);
+      // Demo learners took their portions themselves: they are members (decision 0017).
+      const learners = [...new Set(rows.map((row) => row.userId))];
+      await db.insert(siyumMembers).values(learners.map((userId) => ({ siyumId: siyum.id, userId })));
+    }
+    if (seed.guest) {
+      const open = board.slice(cursor, cursor + seed.guest.portions).map((portion) => portion.id);
+      await addGuest(db, siyum.id, { ...seed.guest.person, portionIds: open });
+    }
   }
   // One helper permission: Leah may manage sign-ups of Moshe's Mishnah siyum.
   if (first !== null) {

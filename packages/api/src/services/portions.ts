@@ -1,9 +1,9 @@
 import type { Learning } from '@siyum/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, learnings, PG_CODES, pgCode, portions, siyums, users } from '../db';
+import { type Db, learnings, PG_CODES, pgCode, portions, siyumMembers, siyums, users } from '../db';
 import { failure } from './errors';
 import { learningState, learningStateColumns, rowsOf } from './rows';
-import { ownsEmail } from './users';
+import { requirePlaceable } from './members';
 
 /** A learnings row, from drizzle or from a raw statement (ids may arrive as strings there). */
 interface LearningRow {
@@ -45,12 +45,16 @@ export async function portionSiyum(db: Db, portionId: number): Promise<{ id: num
  * makes them do anyway; the trigger's own FOR NO KEY UPDATE is then already held, never upgraded.
  * The unique indexes (portion, user) and (portion) WHERE exclusive decide the winner — ON CONFLICT
  * DO NOTHING RETURNING gives a row to exactly one of any number of concurrent claimers.
+ *
+ * `who` says whose act it is: a learner's own claim (`self`) also makes them a member of the siyum
+ * in the same statement (decision 0017); a manager's placement (`placed`) does not.
  */
-async function insertLearning(
+export async function insertLearning(
   db: Db,
   portionId: number,
   userId: number,
   status: 'claimed' | 'completed',
+  who: 'self' | 'placed',
 ): Promise<Learning | null> {
   try {
     const result = await db.execute(sql`
@@ -59,14 +63,21 @@ async function insertLearning(
         from ${portions} p join ${siyums} s on s.id = p.siyum_id
         where p.id = ${portionId}
         for no key update of s
+      ), inserted as (
+        insert into ${learnings} (portion_id, siyum_id, user_id, exclusive, status, completed_at)
+        select ${portionId}, locked.id, ${userId}, locked.claim_policy = 'single', ${status},
+               case when ${status} = 'completed' then now() end
+        from locked
+        on conflict do nothing
+        returning portion_id, siyum_id, user_id, status, claimed_at, completed_at
+      ), joined as (
+        insert into ${siyumMembers} (siyum_id, user_id)
+        select siyum_id, user_id from inserted where ${who === 'self'}
+        on conflict do nothing
       )
-      insert into ${learnings} (portion_id, siyum_id, user_id, exclusive, status, completed_at)
-      select ${portionId}, locked.id, ${userId}, locked.claim_policy = 'single', ${status},
-             case when ${status} = 'completed' then now() end
-      from locked
-      on conflict do nothing
-      returning portion_id as "portionId", siyum_id as "siyumId", user_id as "userId", status,
-                claimed_at as "claimedAt", completed_at as "completedAt"`);
+      select portion_id as "portionId", siyum_id as "siyumId", user_id as "userId", status,
+             claimed_at as "claimedAt", completed_at as "completedAt"
+      from inserted`);
     const [row] = rowsOf<LearningRow>(result);
     return row ? toLearning(row) : null;
   } catch (error) {
@@ -86,8 +97,9 @@ async function explainRefusedClaim(db: Db, portionId: number, userId: number): P
   throw failure('CONFLICT', mine ? 'alreadyYours' : 'portionTaken');
 }
 
+/** A learner's own claim: the learning, and membership of the siyum (decision 0017). */
 export async function claimPortion(db: Db, portionId: number, userId: number): Promise<Learning> {
-  const learning = await insertLearning(db, portionId, userId, 'claimed');
+  const learning = await insertLearning(db, portionId, userId, 'claimed', 'self');
   return learning ?? explainRefusedClaim(db, portionId, userId);
 }
 
@@ -120,14 +132,16 @@ export async function releasePortion(
 }
 
 /**
- * Marks a learning complete (or back to claimed). Completing a portion nobody holds claims it
- * completed in the same atomic statement as a claim.
+ * Marks a learning complete (or back to claimed). Completing a portion the learner does not hold
+ * claims it completed in the same atomic statement as a claim: their own (`self`), or a manager's
+ * placement (`placed`, only of someone the siyum may place: see requirePlaceable).
  */
 export async function completePortion(
   db: Db,
   portionId: number,
   userId: number,
   completed: boolean,
+  who: 'self' | { placedIn: number },
 ): Promise<Learning> {
   const rows = await db
     .update(learnings)
@@ -143,63 +157,53 @@ export async function completePortion(
     await portionSiyum(db, portionId);
     throw failure('NOT_FOUND', 'noSuchLearning');
   }
-  const learning = await insertLearning(db, portionId, userId, 'completed');
+  if (who !== 'self') await requirePlaceable(db, who.placedIn, userId);
+  const learning = await insertLearning(
+    db,
+    portionId,
+    userId,
+    'completed',
+    who === 'self' ? 'self' : 'placed',
+  );
   return learning ?? explainRefusedClaim(db, portionId, userId);
 }
 
-/** Assign a portion to another learner (participants permission). */
-export async function assignPortion(db: Db, portionId: number, userId: number): Promise<Learning> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw failure('NOT_FOUND', 'userNotFound');
-  return claimPortion(db, portionId, userId);
+/**
+ * A manager assigns a free portion of their siyum to a participant: a member or a guest of that
+ * siyum, never anyone else (decision 0017) — the same NOT_FOUND for a stranger and for no one.
+ */
+export async function assignPortion(
+  db: Db,
+  portionId: number,
+  userId: number,
+  siyumId: number,
+): Promise<Learning> {
+  await requirePlaceable(db, siyumId, userId);
+  const learning = await insertLearning(db, portionId, userId, 'claimed', 'placed');
+  return learning ?? explainRefusedClaim(db, portionId, userId);
 }
 
 /**
- * siyum.addParticipant: finds or makes the user record by email (linked to their identity when they
- * first sign in) and claims the portions for them — all or nothing.
+ * siyum.removeParticipant: the participant's learnings in this siyum, their membership, and a
+ * guest's record (and so its invitation). Answers how many learnings were released.
  */
-export async function addParticipant(
-  db: Db,
-  siyumId: number,
-  input: {
-    email: string;
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    portionIds: number[];
-  },
-): Promise<Learning[]> {
-  return db.transaction(async (tx) => {
-    // Claims of this siyum and policy changes wait for this one (see insertLearning).
-    await tx.select({ id: siyums.id }).from(siyums).where(eq(siyums.id, siyumId)).for('no key update');
-    await tx
-      .insert(users)
-      .values({ email: input.email, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
-      .onConflictDoNothing();
-    const [user] = await tx.select({ id: users.id }).from(users).where(ownsEmail(input.email)).limit(1);
-    if (!user) throw new Error('participant user missing after upsert');
-    const out: Learning[] = [];
-    for (const portionId of [...new Set(input.portionIds)]) {
-      const [portion] = await tx
-        .select({ siyumId: portions.siyumId })
-        .from(portions)
-        .where(eq(portions.id, portionId))
-        .limit(1);
-      if (!portion || portion.siyumId !== siyumId) throw failure('NOT_FOUND', 'portionNotFound');
-      const learning = await insertLearning(tx, portionId, user.id, 'claimed');
-      if (!learning) throw failure('CONFLICT', 'portionTaken');
-      out.push(learning);
-    }
-    return out;
-  });
-}
-
 export async function removeParticipant(db: Db, siyumId: number, userId: number): Promise<number> {
-  const rows = await db
-    .delete(learnings)
-    .where(and(eq(learnings.siyumId, siyumId), eq(learnings.userId, userId)))
-    .returning({ id: learnings.id });
-  if (rows.length === 0) throw failure('NOT_FOUND', 'notAParticipant');
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .delete(learnings)
+      .where(and(eq(learnings.siyumId, siyumId), eq(learnings.userId, userId)))
+      .returning({ id: learnings.id });
+    const left = await tx
+      .delete(siyumMembers)
+      .where(and(eq(siyumMembers.siyumId, siyumId), eq(siyumMembers.userId, userId)))
+      .returning({ userId: siyumMembers.userId });
+    const guest = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.guestOfSiyumId, siyumId)))
+      .returning({ id: users.id });
+    if (released.length + left.length + guest.length === 0) throw failure('NOT_FOUND', 'notAParticipant');
+    return released.length;
+  });
 }
 
 /** portion.mine: my learnings across siyumim (dashboard / learnings page). */

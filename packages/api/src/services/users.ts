@@ -13,13 +13,12 @@ type PrefsRow = typeof userPrefs.$inferSelect;
 export const nameColumns = { firstName: users.firstName, lastName: users.lastName };
 
 /**
- * The one record that owns an email — what invites, grants and revocations by email reach.
- * Records of identities whose email was never verified share the address but are not found by it.
+ * The one account record that owns an email — what grants and revocations by email reach. Records
+ * of identities whose email was never verified, and siyum guests (decision 0017), share the
+ * address but are not found by it.
  */
-export const ownsEmail = (email: string) => and(eq(users.email, email), eq(users.unverifiedEmail, false));
-
-/** Who someone is, as the participants and permissions lists show them. */
-export const contactColumns = { userId: users.id, email: users.email, ...nameColumns };
+export const ownsEmail = (email: string) =>
+  and(eq(users.email, email), eq(users.unverifiedEmail, false), isNull(users.guestOfSiyumId));
 
 /** The signed-in user as the permission rules see them, with their prefs on every platform. */
 export interface ViewerRecord {

@@ -6,10 +6,14 @@ import {
   countersSchema,
   createUpdateUserInputSchema,
   DEFAULT_PLATFORM,
+  invitationAcceptedSchema,
+  invitationInputSchema,
+  invitationSchema,
   isOwnLearning,
   learningSchema,
   myLearningSchema,
   participantAddInputSchema,
+  participantAddOutputSchema,
   participantRemoveInputSchema,
   participantSchema,
   permissionGrantInputSchema,
@@ -40,6 +44,7 @@ import {
 import { phoneMetadata } from '@siyum/domain/phone-metadata';
 import { z } from 'zod';
 import { failure } from '../services/errors';
+import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
@@ -73,12 +78,16 @@ async function authorizeSiyum(ctx: UserContext, area: SiyumArea, siyumId: number
  * The portion rule (canActOnLearning): one's own learning needs nothing more, so the portion's siyum
  * is read only for another learner's. Answers whose learning it is.
  */
-async function authorizeLearning(ctx: UserContext, portionId: number, learnerId: number | undefined) {
+async function authorizeLearning(
+  ctx: UserContext,
+  portionId: number,
+  learnerId: number | undefined,
+): Promise<{ learnerId: number; own: true } | { learnerId: number; own: false; siyumId: number }> {
   if (isOwnLearning(ctx.user, learnerId)) return { learnerId: ctx.user.id, own: true };
   const siyum = await portionService.portionSiyum(ctx.deps.db, portionId);
   if (!canActOnLearning(viewerOf(ctx.user), learnerId, { id: siyum.id, user: { id: siyum.ownerId } }))
     throw failure('FORBIDDEN', 'access:participants');
-  return { learnerId: learnerId ?? ctx.user.id, own: false };
+  return { learnerId: learnerId ?? ctx.user.id, own: false, siyumId: siyum.id };
 }
 
 /** The phone number is checked with the phone field's rule and metadata, so both accept the same numbers. */
@@ -261,14 +270,27 @@ const siyumRouter = router({
       const siyum = await authorizeSiyum(ctx, 'participants', input.id);
       return siyumService.listParticipants(ctx.deps.db, siyum.id);
     }),
-  /** participants: adds a learner by email (record made if new) with their portions, all or nothing. */
+  /**
+   * participants: adds a guest by email with their portions, all or nothing, and answers the
+   * invitation to send them (decision 0017: never attaches or reveals an account).
+   */
   addParticipant: userProcedure
     .input(participantAddInputSchema)
-    .output(z.array(learningSchema))
+    .output(participantAddOutputSchema)
     .mutation(async ({ ctx, input }) => {
       const siyum = await authorizeSiyum(ctx, 'participants', input.siyumId);
-      return portionService.addParticipant(ctx.deps.db, siyum.id, input);
+      return addGuest(ctx.deps.db, siyum.id, input);
     }),
+  /** public: an invitation's siyum, the name it was made for and its portions (the token is the key). */
+  invitation: publicProcedure
+    .input(invitationInputSchema)
+    .output(invitationSchema)
+    .query(({ ctx, input }) => readInvitation(ctx.deps.db, input.token)),
+  /** user: takes over the invitation's portions and joins the siyum; the invitation is spent. */
+  acceptInvitation: userProcedure
+    .input(invitationInputSchema)
+    .output(invitationAcceptedSchema)
+    .mutation(({ ctx, input }) => acceptInvitation(ctx.deps.db, input.token, ctx.user.id)),
   /** participants: removes a learner's every learning in this siyum. */
   removeParticipant: userProcedure
     .input(participantRemoveInputSchema)
@@ -299,16 +321,25 @@ const portionRouter = router({
     .input(portionCompleteInputSchema)
     .output(learningSchema)
     .mutation(async ({ ctx, input }) => {
-      const { learnerId } = await authorizeLearning(ctx, input.portionId, input.userId);
-      return portionService.completePortion(ctx.deps.db, input.portionId, learnerId, input.completed);
+      const learner = await authorizeLearning(ctx, input.portionId, input.userId);
+      const who = learner.own ? 'self' : { placedIn: learner.siyumId };
+      return portionService.completePortion(
+        ctx.deps.db,
+        input.portionId,
+        learner.learnerId,
+        input.completed,
+        who,
+      );
     }),
-  /** participants: assigns a free portion to a learner (to oneself it is a claim). */
+  /** participants: assigns a free portion to a member or guest of the siyum (to oneself it is a claim). */
   assign: userProcedure
     .input(portionAssignInputSchema)
     .output(learningSchema)
     .mutation(async ({ ctx, input }) => {
-      const { learnerId } = await authorizeLearning(ctx, input.portionId, input.userId);
-      return portionService.assignPortion(ctx.deps.db, input.portionId, learnerId);
+      const learner = await authorizeLearning(ctx, input.portionId, input.userId);
+      return learner.own
+        ? portionService.claimPortion(ctx.deps.db, input.portionId, learner.learnerId)
+        : portionService.assignPortion(ctx.deps.db, input.portionId, learner.learnerId, learner.siyumId);
     }),
   /** user: my learnings across siyumim. */
   mine: userProcedure

@@ -18,6 +18,7 @@ const SNAPSHOT_TABLES = [
   'portions',
   'learnings',
   'siyum_permissions',
+  'siyum_members',
 ] as const;
 
 export interface SignedUpUser {
@@ -33,7 +34,10 @@ export interface Harness {
   testDb: TestDatabase;
   identity: TestIdentity;
   /** An identity at the provider, signed in, with its user record made through auth.createUser. */
-  signUp(email: string, names?: { givenName?: string; familyName?: string }): Promise<SignedUpUser>;
+  signUp(
+    email: string,
+    profile?: { givenName?: string; familyName?: string; phoneNumber?: string },
+  ): Promise<SignedUpUser>;
   /** Every row the API can change (rate-limit counters aside), to assert that a rejection changed nothing. */
   snapshot(): Promise<string>;
   /** Fails naming the tables that differ from `before` (a snapshot). */
@@ -79,13 +83,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   });
   const rpc = new Rpc(server.url);
   const db = testDb.database.db;
-  /** One digest per table (md5 of every row in id order), computed in the database. */
+  /** One digest per table (md5 of every row in a fixed order), computed in the database. */
   const snapshot = async (): Promise<string> => {
     const digests: Record<string, string> = {};
     for (const table of SNAPSHOT_TABLES) {
       const result = await db.execute(
         sql.raw(
-          `select coalesce(md5(string_agg(t::text, '|' order by t.id)), '') as digest, count(*)::int as n from ${table} t`,
+          `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest, count(*)::int as n from ${table} t`,
         ),
       );
       const [row] = rowsOf<{ digest: string; n: number }>(result);

@@ -28,6 +28,14 @@ export const siyumManageMessages = {
   phoneLabel: 'Phone',
   portionsOf: 'Portions of {name}',
   noPortions: 'No portions yet.',
+  /** A guest: added by a manager, invitation not accepted yet (decision 0017). */
+  invited: 'Invited',
+  invitedNote: 'Hasn’t accepted the invitation yet. Only what you typed is shown.',
+  copyInvitation: 'Copy invitation link',
+  copyInvitationFor: 'Copy invitation link for {name}',
+  invitationCopied: 'Invitation link copied. Send it to {name}.',
+  /** When the clipboard refused: the link itself, to copy by hand. */
+  invitationCopyFailed: 'Copy this link and send it to {name}: {url}',
   statusClaimed: 'Learning',
   statusCompleted: 'Learned',
 
@@ -60,7 +68,7 @@ export const siyumManageMessages = {
   // Adding a participant
   addHeading: 'Add a participant',
   addIntro:
-    'They don’t need an account yet: when they sign in with this email, they will find their portions waiting.',
+    'They don’t need an account. Their portions are held for them, and you get an invitation link to send them: when they open it and sign in, the portions become theirs.',
   email: 'Email',
   firstName: 'First name',
   lastName: 'Last name',
@@ -89,13 +97,30 @@ export const siyumManageMessages = {
   lastPermissionNote: 'Unticking every permission removes the helper.',
 
   addHelperHeading: 'Add a helper',
-  addHelperIntro: 'They need an account on the site: use the email they sign in with.',
+  addHelperIntro:
+    'Use the email they sign in with (or will sign up with): the permissions work as soon as they sign in with it.',
   permissionsLegend: 'They may',
   permissionsRequired: 'Choose at least one permission.',
   addHelperSubmit: 'Add helper',
   addingHelper: 'Adding the helper…',
-  /** For the app: the server found no account with the email given (`noUserWithThatEmail`). */
-  helperNoAccount: 'No one has an account with that email yet. Ask them to sign up first, then add them.',
   /** For the app: the owner typed their own email (`ownerHasEveryPermission`). */
   helperIsOwner: 'That’s you: as the owner you can already do everything.',
+} as const;
+
+/** /join/{token}: the page a guest's invitation link opens (decision 0017). */
+export const invitationMessages = {
+  title: 'Invitation',
+  heading: 'You’re invited to learn',
+  greeting: 'Hello {name},',
+  intro: 'You are invited to join “{title}”. These portions are held for you:',
+  date: 'The siyum is on {date}.',
+  consent:
+    'When you accept, the portions become yours and the organizers of this siyum see your name, email and phone, as for everyone who signs up.',
+  signIn: 'Log in or sign up to accept the invitation.',
+  logIn: 'Log in to accept',
+  accept: 'Accept and join',
+  accepting: 'Joining…',
+  notFound:
+    'This invitation has already been accepted, or it is no longer valid. Ask the organizer to send you a new link.',
+  viewSiyum: 'Go to the siyum',
 } as const;

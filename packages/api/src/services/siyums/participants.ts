@@ -1,33 +1,86 @@
 import type { Participant } from '@siyum/domain';
-import { asc, eq } from 'drizzle-orm';
-import { type Db, learnings, portions, users } from '../../db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Db, learnings, portions, siyumMembers, users } from '../../db';
 import { learningState, learningStateColumns } from '../rows';
-import { contactColumns } from '../users';
 
-/** siyum.participants: each learner with contact details and their learnings, by name. */
+/**
+ * siyum.participants: the siyum's members and guests (decision 0017), by name, each with their
+ * learnings here (possibly none). A member joined themselves, so their account's email, names and
+ * phone reach the managers; a guest shows what a manager typed, and the invitation to send. Anyone
+ * else who holds a learning (none should: placements need a member or a guest) is listed as a
+ * guest without contact details or invitation, never with their account's.
+ */
 export async function listParticipants(db: Db, siyumId: number): Promise<Participant[]> {
+  const people = sql`(
+    select ${siyumMembers.userId} as user_id from ${siyumMembers} where ${siyumMembers.siyumId} = ${siyumId}
+    union select ${users.id} from ${users} where ${users.guestOfSiyumId} = ${siyumId}
+    union select ${learnings.userId} from ${learnings} where ${learnings.siyumId} = ${siyumId}
+  )`;
   const rows = await db
     .select({
-      ...contactColumns,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
       cellPhone: users.cellPhone,
+      guestOf: users.guestOfSiyumId,
+      inviteToken: users.inviteToken,
+      member: sql<boolean>`${siyumMembers.userId} is not null`,
       portionId: portions.id,
       labelEn: portions.labelEn,
       ...learningStateColumns,
     })
-    .from(learnings)
-    .innerJoin(users, eq(users.id, learnings.userId))
-    .innerJoin(portions, eq(portions.id, learnings.portionId))
-    .where(eq(learnings.siyumId, siyumId))
+    .from(sql`${people} as people`)
+    .innerJoin(users, sql`${users.id} = people.user_id`)
+    .leftJoin(
+      siyumMembers,
+      sql`${siyumMembers.siyumId} = ${siyumId} and ${siyumMembers.userId} = ${users.id}`,
+    )
+    .leftJoin(learnings, sql`${learnings.siyumId} = ${siyumId} and ${learnings.userId} = ${users.id}`)
+    .leftJoin(portions, eq(portions.id, learnings.portionId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(portions.position));
   const out = new Map<number, Participant>();
   for (const r of rows) {
     let participant = out.get(r.userId);
     if (!participant) {
-      const { userId, email, firstName, lastName, cellPhone } = r;
-      participant = { userId, email, firstName, lastName, cellPhone, learnings: [] };
+      participant = r.member && r.guestOf === null ? memberOf(r) : guestOf(r, siyumId);
       out.set(r.userId, participant);
     }
-    participant.learnings.push({ portionId: r.portionId, labelEn: r.labelEn, ...learningState(r) });
+    if (r.portionId !== null && r.labelEn !== null && r.status !== null && r.claimedAt !== null)
+      participant.learnings.push({
+        portionId: r.portionId,
+        labelEn: r.labelEn,
+        ...learningState({ status: r.status, claimedAt: r.claimedAt, completedAt: r.completedAt }),
+      });
   }
   return [...out.values()];
+}
+
+interface PersonRow {
+  userId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  cellPhone: string | null;
+  guestOf: number | null;
+  inviteToken: string | null;
+}
+
+function memberOf(r: PersonRow): Participant {
+  const { userId, email, firstName, lastName, cellPhone } = r;
+  return { userId, kind: 'member', email, firstName, lastName, cellPhone, inviteToken: null, learnings: [] };
+}
+
+function guestOf(r: PersonRow, siyumId: number): Participant {
+  const own = r.guestOf === siyumId;
+  return {
+    userId: r.userId,
+    kind: 'guest',
+    email: own ? r.email : '',
+    firstName: own ? r.firstName : null,
+    lastName: own ? r.lastName : null,
+    cellPhone: null,
+    inviteToken: own ? r.inviteToken : null,
+    learnings: [],
+  };
 }

@@ -1,14 +1,23 @@
 import type { SiyumPermissionEntry } from '@siyum/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, siyumPermissions, users } from '../../db';
+import { type Db, siyumMembers, siyumPermissions, users } from '../../db';
 import { failure } from '../errors';
-import { contactColumns, ownsEmail } from '../users';
+import { ownsEmail } from '../users';
 
-/** siyum.permissions.list: who holds which §6 flags on a siyum, by email. */
+/**
+ * siyum.permissions.list: who holds which §6 flags on a siyum, by the email the owner granted to.
+ * Names only of helpers who joined the siyum themselves (decision 0017): a grant reveals nothing
+ * of the account behind an email.
+ */
 export async function listPermissions(db: Db, siyumId: number): Promise<SiyumPermissionEntry[]> {
+  const joined = sql`exists (select 1 from ${siyumMembers}
+    where ${siyumMembers.siyumId} = ${siyumId} and ${siyumMembers.userId} = ${users.id})`;
   return db
     .select({
-      ...contactColumns,
+      userId: users.id,
+      email: users.email,
+      firstName: sql<string | null>`case when ${joined} then ${users.firstName} end`,
+      lastName: sql<string | null>`case when ${joined} then ${users.lastName} end`,
       editSiyum: siyumPermissions.editSiyum,
       editSignup: siyumPermissions.editSignup,
       updateUsers: siyumPermissions.updateUsers,
@@ -19,7 +28,11 @@ export async function listPermissions(db: Db, siyumId: number): Promise<SiyumPer
     .orderBy(asc(users.email));
 }
 
-/** siyum.permissions.grant: sets an existing user's flags (absent flags are off); never the owner. */
+/**
+ * siyum.permissions.grant: sets the flags of whoever owns the email (absent flags are off); never
+ * the owner. An email without an account gets a record of its own, linked when its owner first
+ * signs in with it verified — so the answer is the same whether or not the email has an account.
+ */
 export async function grantPermission(
   db: Db,
   siyum: { id: number; ownerId: number },
@@ -30,8 +43,9 @@ export async function grantPermission(
     updateUsers?: boolean | undefined;
   },
 ): Promise<SiyumPermissionEntry[]> {
+  await db.insert(users).values({ email: input.email }).onConflictDoNothing();
   const [user] = await db.select({ id: users.id }).from(users).where(ownsEmail(input.email)).limit(1);
-  if (!user) throw failure('NOT_FOUND', 'noUserWithThatEmail');
+  if (!user) throw new Error('grantee record missing after upsert');
   if (user.id === siyum.ownerId) throw failure('BAD_REQUEST', 'ownerHasEveryPermission');
   const flags = {
     editSiyum: input.editSiyum ?? false,

@@ -212,13 +212,13 @@ export const NoFlagsError: Story = {
 export const ServerError: Story = {
   args: {
     helpers: HELPERS.slice(1, 2),
-    error: m.helperNoAccount,
+    error: m.helperIsOwner,
     busyEmails: new Set(['shmuel.tal@example.org']),
     onGrant: fn(async () => false),
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(m.helperNoAccount);
+    await expect(alert).toHaveTextContent(m.helperIsOwner);
     const list = canvasElement.querySelector('.siyum-manage__list');
     await expect(alert.compareDocumentPosition(list as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -234,7 +234,7 @@ export const ServerError: Story = {
     await userEvent.click(form.getByRole('button', { name: m.addHelperSubmit }));
     await expect(args.onGrant).toHaveBeenCalledOnce();
     // After an add, the answer belongs to the form, which keeps what was typed.
-    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(m.helperNoAccount));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(m.helperIsOwner));
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     await expect(form.getByRole('textbox', { name: m.email })).toHaveValue('noa.b@example.com');
   },

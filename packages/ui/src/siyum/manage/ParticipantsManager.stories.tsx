@@ -125,6 +125,49 @@ export const List: Story = {
   },
 };
 
+const GUEST = 'dovid.s@example.net';
+const GUEST_LINK = `https://siyum.example/join/${participant(15).inviteToken}`;
+
+/**
+ * A guest the organizer added by email (decision 0017): marked "Invited", only what was typed, and
+ * their invitation link to copy and send. Members have no invitation.
+ */
+export const GuestInvitation: Story = {
+  args: {
+    participants: [participant(15), participant(11)],
+    copyText: fn(async () => undefined),
+    invitationUrl: (token) => `https://siyum.example/join/${token}`,
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const guest = within(cardOf(canvasElement, GUEST));
+    await expect(guest.getByText(m.invited)).toBeVisible();
+    await expect(guest.getByText(m.invitedNote)).toBeVisible();
+    await expect(guest.queryByRole('link', { name: /^Phone/ })).toBeNull();
+    await userEvent.click(guest.getByRole('button', { name: `Copy invitation link for ${GUEST}` }));
+    await expect(args.copyText).toHaveBeenCalledOnce();
+    await expect(args.copyText).toHaveBeenCalledWith(GUEST_LINK);
+    await expect(guest.getByRole('status')).toHaveTextContent(`Invitation link copied. Send it to ${GUEST}.`);
+    const member = within(cardOf(canvasElement, 'Rivka Levin'));
+    await expect(member.queryByText(m.invited)).toBeNull();
+    await expect(member.queryByRole('button', { name: /^Copy invitation link/ })).toBeNull();
+  },
+};
+
+/** The browser refused the clipboard: the link itself is shown, to copy by hand. */
+export const GuestInvitationCopyRefused: Story = {
+  args: {
+    copyText: fn(async () => Promise.reject(new Error('clipboard denied'))),
+    invitationUrl: (token) => `https://siyum.example/join/${token}`,
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const guest = within(cardOf(canvasElement, GUEST));
+    await userEvent.click(guest.getByRole('button', { name: `Copy invitation link for ${GUEST}` }));
+    await expect(guest.getByRole('status')).toHaveTextContent(
+      `Copy this link and send it to ${GUEST}: ${GUEST_LINK}`,
+    );
+  },
+};
+
 /** Assigning an open portion to someone in the list: a searchable pick, then "Assign". */
 export const AssignPortion: Story = {
   play: async ({ canvasElement, userEvent, args }) => {

@@ -7,6 +7,7 @@ import { Select, type SelectOption } from '../../select';
 import { formatCount, plural } from '../board/board';
 import { AddByEmailForm, useAddByEmail } from './AddByEmailForm';
 import { ConfirmDialog } from './ConfirmDialog';
+import { copyToClipboard, InvitationLink, invitationUrlOnThisSite } from './InvitationLink';
 import {
   checkNewParticipant,
   type DownloadFile,
@@ -54,6 +55,10 @@ export interface ParticipantsManagerProps {
   csvFileName?: string;
   /** Saves the CSV; a download through a temporary link unless given (stories pass a spy). */
   saveFile?: (file: DownloadFile) => void;
+  /** The address of a guest's invitation; `/join/{token}` on this site unless given. */
+  invitationUrl?: (token: string) => string;
+  /** Copies an invitation link; the browser's clipboard unless given (stories pass a spy). */
+  copyText?: (text: string) => Promise<void>;
   className?: string;
 }
 
@@ -76,6 +81,8 @@ export function ParticipantsManager({
   busyKeys = NO_KEYS,
   csvFileName = m.csvFileName,
   saveFile = downloadTextFile,
+  invitationUrl = invitationUrlOnThisSite,
+  copyText = copyToClipboard,
   className,
 }: ParticipantsManagerProps) {
   const headingId = useId();
@@ -172,6 +179,8 @@ export function ParticipantsManager({
                   onAssign={onAssign}
                   onAskRemove={setConfirming}
                   onFocusCard={trackFocus}
+                  invitationUrl={invitationUrl}
+                  copyText={copyText}
                 />
               ))}
             </ul>
@@ -223,6 +232,8 @@ interface ParticipantCardProps {
   onAssign: ParticipantsManagerProps['onAssign'];
   onAskRemove: (person: Participant) => void;
   onFocusCard: (userId: number | null) => void;
+  invitationUrl: (token: string) => string;
+  copyText: (text: string) => Promise<void>;
 }
 
 type CardAction = 'remove' | 'assign';
@@ -236,6 +247,8 @@ const ParticipantCard = memo(function ParticipantCard({
   onAssign,
   onAskRemove,
   onFocusCard,
+  invitationUrl,
+  copyText,
 }: ParticipantCardProps) {
   const name = displayName(person);
   const hasName = fullName(person) !== null;
@@ -263,11 +276,14 @@ const ParticipantCard = memo(function ParticipantCard({
             {name}
           </h3>
           <p className="siyum-participant__contact">
+            {person.kind === 'guest' ? <span className="siyum-participant__chip">{m.invited}</span> : null}
             {hasName ? null : <span className="siyum-participant__no-name">{m.noName}</span>}
-            <a className="siyum-participant__link" href={`mailto:${person.email}`}>
-              <span className="siyum-visually-hidden">{m.emailLabel} </span>
-              {person.email}
-            </a>
+            {person.email ? (
+              <a className="siyum-participant__link" href={`mailto:${person.email}`}>
+                <span className="siyum-visually-hidden">{m.emailLabel} </span>
+                {person.email}
+              </a>
+            ) : null}
             {person.cellPhone ? (
               <a className="siyum-participant__link" href={`tel:${person.cellPhone}`}>
                 <span className="siyum-visually-hidden">{m.phoneLabel} </span>
@@ -275,8 +291,14 @@ const ParticipantCard = memo(function ParticipantCard({
               </a>
             ) : null}
           </p>
+          {person.kind === 'guest' ? (
+            <p className="siyum-participant__invited-note">{m.invitedNote}</p>
+          ) : null}
         </div>
         <div className="siyum-participant__actions">
+          {person.inviteToken ? (
+            <InvitationLink name={name} url={invitationUrl(person.inviteToken)} copyText={copyText} />
+          ) : null}
           {portionOptions.length > 0 && !assigning ? (
             <Button
               ref={assignToggle}

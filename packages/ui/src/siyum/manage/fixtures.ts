@@ -39,10 +39,15 @@ function learning(labelEn: string, status: LearningStatus, day: number): Partici
   };
 }
 
-/** Four learners: names, an international phone, one without a name, one with quotes in a name. */
+/**
+ * Four members (names, an international phone, one with quotes in a name) and a guest the organizer
+ * added by email without a name, whose invitation is not accepted yet.
+ */
 export const PARTICIPANTS: readonly Participant[] = [
   {
     userId: 11,
+    kind: 'member',
+    inviteToken: null,
     email: 'rivka.levin@example.com',
     firstName: 'Rivka',
     lastName: 'Levin',
@@ -51,6 +56,8 @@ export const PARTICIPANTS: readonly Participant[] = [
   },
   {
     userId: 12,
+    kind: 'member',
+    inviteToken: null,
     email: 'moshe.katz@example.org',
     firstName: 'Moshe',
     lastName: 'Katz',
@@ -63,6 +70,8 @@ export const PARTICIPANTS: readonly Participant[] = [
   },
   {
     userId: 13,
+    kind: 'member',
+    inviteToken: null,
     email: 'chana.bloom@example.com',
     firstName: 'Chana',
     lastName: 'Bloom',
@@ -71,6 +80,8 @@ export const PARTICIPANTS: readonly Participant[] = [
   },
   {
     userId: 14,
+    kind: 'member',
+    inviteToken: null,
     email: 'yehuda.mor+siyum@example.net',
     firstName: 'Yehuda "Yudi"',
     lastName: 'Mor',
@@ -79,6 +90,8 @@ export const PARTICIPANTS: readonly Participant[] = [
   },
   {
     userId: 15,
+    kind: 'guest',
+    inviteToken: '5f0c2a9e41d84b7c9e3a6d1f08b2c7e4',
     email: 'dovid.s@example.net',
     firstName: null,
     lastName: null,

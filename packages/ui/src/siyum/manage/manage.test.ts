@@ -17,6 +17,8 @@ import {
 
 const person = (overrides: Partial<Participant> = {}): Participant => ({
   userId: 1,
+  kind: 'member',
+  inviteToken: null,
   email: 'esther@example.com',
   firstName: 'Esther',
   lastName: 'Weiss',

@@ -2,8 +2,8 @@ import type { Learning } from '@siyum/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, learnings, PG_CODES, pgCode, portions, siyumMembers, siyums, users } from '../db';
 import { failure } from './errors';
-import { learningState, learningStateColumns, rowsOf } from './rows';
 import { requirePlaceable } from './members';
+import { learningState, learningStateColumns, rowsOf } from './rows';
 
 /** A learnings row, from drizzle or from a raw statement (ids may arrive as strings there). */
 interface LearningRow {

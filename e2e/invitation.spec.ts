@@ -1,8 +1,8 @@
 import {
   invitationMessages,
-  type Participant,
-  selectMessages,
   siyumManageMessages as m,
+  type ParticipantsPage,
+  selectMessages,
   type User,
 } from '@siyum/domain';
 import { expect, test } from './fixtures';
@@ -49,9 +49,9 @@ test('an organizer invites by email; the invitee accepts and only then joins', a
   const guestCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Savta' }) });
   await expect(guestCard.getByText(m.invited)).toBeVisible();
   const listed = ok(
-    await organizer.rpc.query<Participant[]>('siyum.participants', { id: siyum.id }, organizer.token),
+    await organizer.rpc.query<ParticipantsPage>('siyum.participants', { id: siyum.id }, organizer.token),
   );
-  expect(listed.map((p) => p.userId)).not.toContain(inviteeId);
+  expect(listed.participants.map((p) => p.userId)).not.toContain(inviteeId);
   await guestCard.getByRole('button', { name: 'Copy invitation link for Savta' }).click();
   await expect(guestCard.getByRole('status')).toContainText('Invitation link copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,4 +1,4 @@
-import { format, pageMessages } from '@siyum/domain';
+import { format, type Participant, pageMessages } from '@siyum/domain';
 import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/ui/siyum';
 import { useLocation } from 'react-router';
 import { callApi } from '../api/lazy';
@@ -12,6 +12,24 @@ import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
 
 /**
+ * Every page of `siyum.participants` (each answer is bounded), in order: the list, the CSV and
+ * "Email everyone" need them all.
+ */
+async function everyParticipant(siyumId: number): Promise<Participant[]> {
+  const all: Participant[] = [];
+  let cursor: number | null | undefined;
+  while (siyumId && cursor !== null) {
+    const from = cursor;
+    const page = await callApi((api) =>
+      api.siyum.participants.query(from === undefined ? { id: siyumId } : { id: siyumId, cursor: from }),
+    );
+    all.push(...page.participants);
+    cursor = page.nextCursor;
+  }
+  return all;
+}
+
+/**
  * /participants/{id} (owner, updateUsers, editSignup — the route's access gate asked the server):
  * learners with their portions; add by email, assign, release, mark learned, remove, CSV, mailto.
  */
@@ -19,9 +37,7 @@ export function ParticipantsPage() {
   const { pathname } = useLocation();
   const data = useSiyumPage();
   const siyumId = data.kind === 'ready' ? data.siyum.id : 0;
-  const participants = useRemote(`participants:${siyumId}`, () =>
-    siyumId ? callApi((api) => api.siyum.participants.query({ id: siyumId })) : Promise.resolve([]),
-  );
+  const participants = useRemote(`participants:${siyumId}`, () => everyParticipant(siyumId));
   const actions = useBusyActions<string>(async () => {
     participants.reload();
     if (data.kind === 'ready') data.reload();

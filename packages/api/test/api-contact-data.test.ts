@@ -1,11 +1,12 @@
-import type {
-  Invitation,
-  MyLearning,
-  Participant,
-  ParticipantAdded,
-  Portion,
-  Siyum,
-  SiyumPermissionEntry,
+import {
+  type Invitation,
+  type MyLearning,
+  type ParticipantAdded,
+  type ParticipantsPage,
+  type Portion,
+  SIYUM_LIMITS,
+  type Siyum,
+  type SiyumPermissionEntry,
 } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
@@ -32,7 +33,9 @@ describe('contact details reach a siyum’s managers only with the person’s co
     return found.id;
   };
   const participants = () =>
-    h.rpc.query<Participant[]>('siyum.participants', { id: siyum.id }, attacker.token).then(ok);
+    h.rpc
+      .query<ParticipantsPage>('siyum.participants', { id: siyum.id }, attacker.token)
+      .then((answer) => ok(answer).participants);
 
   beforeAll(async () => {
     h = await startHarness();
@@ -243,5 +246,48 @@ describe('contact details reach a siyum’s managers only with the person’s co
       ),
     );
     expect(code(await h.rpc.query('siyum.invitation', { token: added.inviteToken }))).toBe('NOT_FOUND');
+  });
+
+  it('answers in bounded pages by name, every person once', async () => {
+    const size = SIYUM_LIMITS.participantsPageSize;
+    const crowd = ok(
+      await h.rpc.mutation<Siyum>(
+        'siyum.create',
+        { title: 'Crowd', corpus: 'bavli', unit: 'daf', scope: ['shabbat'], targetDate: '2031-01-01' },
+        attacker.token,
+      ),
+    );
+    const dafim = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: crowd.id }));
+    const count = size + 5;
+    for (let i = 0; i < count; i++) {
+      const email = `crowd-${String(i).padStart(3, '0')}@example.org`;
+      ok(
+        await h.rpc.mutation(
+          'siyum.addParticipant',
+          { siyumId: crowd.id, email, lastName: email, portionIds: [dafim[i]?.id] },
+          attacker.token,
+        ),
+      );
+    }
+    const page = (cursor?: number) =>
+      h.rpc
+        .query<ParticipantsPage>(
+          'siyum.participants',
+          cursor === undefined ? { id: crowd.id } : { id: crowd.id, cursor },
+          attacker.token,
+        )
+        .then(ok);
+    const first = await page();
+    expect(first.participants).toHaveLength(size);
+    expect(first.nextCursor).toBe(size);
+    const second = await page(first.nextCursor ?? 0);
+    expect(second).toMatchObject({ nextCursor: null });
+    const names = [...first.participants, ...second.participants].map((p) => p.lastName);
+    expect(names).toHaveLength(count);
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names).size).toBe(count);
+    expect(code(await h.rpc.query('siyum.participants', { id: crowd.id, cursor: -1 }, attacker.token))).toBe(
+      'BAD_REQUEST',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type {
   Counters,
-  Participant,
+  ParticipantsPage,
   Portion,
   Siyum,
   SiyumListOutput,
@@ -610,8 +610,8 @@ describe('siyum procedures over HTTP', () => {
     });
 
     it('participants lists learners with contact details and learnings', async () => {
-      const participants = ok(
-        await h.rpc.query<Participant[]>('siyum.participants', { id: siyum.id }, users.editSignup.token),
+      const { participants } = ok(
+        await h.rpc.query<ParticipantsPage>('siyum.participants', { id: siyum.id }, users.editSignup.token),
       );
       const rivka = participants.find((p) => p.userId === learner.id);
       expect(rivka?.email).toBe('learner@example.org');

@@ -282,6 +282,17 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/** siyum.participants: one page of people by name; `cursor` is where the last page stopped. */
+export const participantsInputSchema = z
+  .object({ id, cursor: z.number().int().min(0).max(2_147_483_647).optional() })
+  .strict();
+export const participantsPageSchema = z.object({
+  participants: z.array(participantSchema),
+  /** Pass it back for the next page; null after the last. */
+  nextCursor: z.number().int().nullable(),
+});
+export type ParticipantsPage = z.infer<typeof participantsPageSchema>;
+
 /**
  * siyum.addParticipant: a guest of the siyum with the portions held for them, and the invitation
  * that lets the person it is meant for take them over. Never attaches an existing account.

@@ -18,6 +18,8 @@ export const SIYUM_LIMITS = {
   searchMax: 100,
   /** The community list counts matches up to this many ("1,000+"): a count never reads every row. */
   listCountCap: 1000,
+  /** People per `siyum.participants` page: every call's answer is bounded (issue 17). */
+  participantsPageSize: 100,
 } as const;
 
 /**

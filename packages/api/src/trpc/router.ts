@@ -15,7 +15,8 @@ import {
   participantAddInputSchema,
   participantAddOutputSchema,
   participantRemoveInputSchema,
-  participantSchema,
+  participantsInputSchema,
+  participantsPageSchema,
   permissionGrantInputSchema,
   permissionRevokeInputSchema,
   platformInputSchema,
@@ -262,13 +263,13 @@ const siyumRouter = router({
         ? ctx.deps.community.read('counters', () => siyumService.counters(ctx.deps.db))
         : siyumService.counters(ctx.deps.db, input.id),
     ),
-  /** participants (owner, updateUsers, editSignup): learners with contact details and learnings. */
+  /** participants (owner, updateUsers, editSignup): a page of members and guests with their learnings. */
   participants: userProcedure
-    .input(siyumIdInputSchema)
-    .output(z.array(participantSchema))
+    .input(participantsInputSchema)
+    .output(participantsPageSchema)
     .query(async ({ ctx, input }) => {
       const siyum = await authorizeSiyum(ctx, 'participants', input.id);
-      return siyumService.listParticipants(ctx.deps.db, siyum.id);
+      return siyumService.listParticipants(ctx.deps.db, siyum.id, input.cursor);
     }),
   /**
    * participants: adds a guest by email with their portions, all or nothing, and answers the

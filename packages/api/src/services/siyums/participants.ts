@@ -1,21 +1,37 @@
-import type { Participant } from '@siyum/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { type Participant, type ParticipantsPage, SIYUM_LIMITS } from '@siyum/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, learnings, portions, siyumMembers, users } from '../../db';
 import { learningState, learningStateColumns } from '../rows';
 
 /**
- * siyum.participants: the siyum's members and guests (decision 0017), by name, each with their
- * learnings here (possibly none). A member joined themselves, so their account's email, names and
+ * siyum.participants: one page of the siyum's members and guests (decision 0017), by name, each
+ * with their learnings here (possibly none); `cursor` counts the people of earlier pages. A member joined themselves, so their account's email, names and
  * phone reach the managers; a guest shows what a manager typed, and the invitation to send. Anyone
  * else who holds a learning (none should: placements need a member or a guest) is listed as a
  * guest without contact details or invitation, never with their account's.
  */
-export async function listParticipants(db: Db, siyumId: number): Promise<Participant[]> {
+export async function listParticipants(
+  db: Db,
+  siyumId: number,
+  cursor = 0,
+  pageSize: number = SIYUM_LIMITS.participantsPageSize,
+): Promise<ParticipantsPage> {
   const people = sql`(
     select ${siyumMembers.userId} as user_id from ${siyumMembers} where ${siyumMembers.siyumId} = ${siyumId}
     union select ${users.id} from ${users} where ${users.guestOfSiyumId} = ${siyumId}
     union select ${learnings.userId} from ${learnings} where ${learnings.siyumId} = ${siyumId}
   )`;
+  const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+  const page = await db
+    .select({ id: users.id })
+    .from(sql`${people} as people`)
+    .innerJoin(users, sql`${users.id} = people.user_id`)
+    .orderBy(...byName)
+    .offset(cursor)
+    .limit(pageSize + 1);
+  const ids = page.slice(0, pageSize).map((row) => row.id);
+  const nextCursor = page.length > pageSize ? cursor + pageSize : null;
+  if (ids.length === 0) return { participants: [], nextCursor };
   const rows = await db
     .select({
       userId: users.id,
@@ -38,7 +54,8 @@ export async function listParticipants(db: Db, siyumId: number): Promise<Partici
     )
     .leftJoin(learnings, sql`${learnings.siyumId} = ${siyumId} and ${learnings.userId} = ${users.id}`)
     .leftJoin(portions, eq(portions.id, learnings.portionId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(portions.position));
+    .where(inArray(users.id, ids))
+    .orderBy(...byName, asc(portions.position));
   const out = new Map<number, Participant>();
   for (const r of rows) {
     let participant = out.get(r.userId);
@@ -53,7 +70,7 @@ export async function listParticipants(db: Db, siyumId: number): Promise<Partici
         ...learningState({ status: r.status, claimedAt: r.claimedAt, completedAt: r.completedAt }),
       });
   }
-  return [...out.values()];
+  return { participants: [...out.values()], nextCursor };
 }
 
 interface PersonRow {

@@ -53,7 +53,7 @@ export const errorPageMessages = {
   home: 'Go back to the Homepage',
 } as const;
 
-/** Page titles and the honest body of pages whose content has not arrived yet. */
+/** Page titles. */
 export const pageMessages = {
   title: '{page} - {product}',
   about: 'About',
@@ -71,7 +71,6 @@ export const pageMessages = {
   progress: 'Progress',
   siyum: 'Siyum',
   support: 'Support',
-  comingSoon: 'This page is on its way: it will work with your account as soon as it arrives.',
 } as const;
 
 /** /s/{id}, the public face of one siyum. */

@@ -67,3 +67,19 @@ test('the header’s destinations load their code while the browser is idle', as
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
 });
+
+test('the mobile menu lists the spec’s links in the spec’s order', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: navMessages.menu }).click();
+  const menu = page.getByRole('dialog', { name: navMessages.menu });
+  await expect(menu.getByRole('navigation', { name: navMessages.menu }).getByRole('link')).toHaveText([
+    'Create a Siyum',
+    'Browse Community Siyumim',
+    'About',
+    'Support Us',
+  ]);
+  // A visitor is offered Register and Log In above them.
+  await expect(menu.getByRole('button', { name: navMessages.register })).toBeVisible();
+  await expect(menu.getByRole('button', { name: navMessages.logIn, exact: true })).toBeVisible();
+});

@@ -53,18 +53,16 @@ export default function MobileMenu({
           )}
           <nav aria-label={navMessages.menu}>
             <ul className="siyum-header__menu-links">
-              {links
-                .filter((link) => link.href !== '/')
-                .map((link) => (
-                  <li key={link.href}>
-                    <NavLink
-                      link={link}
-                      {...linkProps}
-                      onChosen={onClose}
-                      className="siyum-header__menu-link"
-                    />
-                  </li>
-                ))}
+              {links.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    link={link}
+                    {...linkProps}
+                    onChosen={onClose}
+                    className="siyum-header__menu-link"
+                  />
+                </li>
+              ))}
             </ul>
           </nav>
           <SisterSites sites={sisterSites} className="siyum-header__menu-sites" />

@@ -16,6 +16,11 @@ export interface SiteHeaderProps {
   productName: string;
   /** The main navigation (§2: Home, About, Create a Siyum, Browse Community Siyumim) and Support Us. */
   links: readonly SiteLink[];
+  /**
+   * The mobile menu's links, in its own order (§2: Create a Siyum, Browse Community Siyumim, About,
+   * Support Us); `links` without the home link unless given.
+   */
+  menuLinks?: readonly SiteLink[];
   signedIn: boolean;
   currentPath?: string;
   /** A sign-in or sign-out request is running. */
@@ -39,6 +44,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({
   productName,
   links,
+  menuLinks = links.filter((link) => link.href !== '/'),
   signedIn,
   currentPath,
   busy = false,
@@ -98,7 +104,7 @@ export function SiteHeader({
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu
-            links={links}
+            links={menuLinks}
             linkProps={linkProps}
             sisterSites={sisterSites}
             onClose={() => setMenuOpen(false)}

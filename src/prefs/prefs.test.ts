@@ -59,8 +59,14 @@ describe('prefsFromServer', () => {
     });
   });
 
-  it('keeps what the record lacks or holds in another form', () => {
-    expect(prefsFromServer(record({ backgroundColor: '#ffffff', fontSize: 14 }), current)).toEqual(current);
+  it('§3: a backgroundColor other than "dark" means light', () => {
+    const dark = { theme: 'dark', fontSize: 16 } as const;
+    for (const backgroundColor of ['light', '#ffffff', 'Dark', ''])
+      expect(prefsFromServer(record({ backgroundColor }), dark).theme, backgroundColor).toBe('light');
+  });
+
+  it('keeps what the record lacks, and a font size that is not one of 12 / 16 / 20', () => {
+    expect(prefsFromServer(record({ fontSize: 14 }), current)).toEqual(current);
     expect(prefsFromServer(null, current)).toEqual(current);
   });
 });

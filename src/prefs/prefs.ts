@@ -54,11 +54,13 @@ export function applyPrefs(prefs: DisplayPrefs, root: HTMLElement = document.doc
 
 /**
  * A signed-in user's prefs for this platform (auth.me `userPrefs`): the theme is kept in
- * `backgroundColor` ('light' | 'dark'), the size in `fontSize`. Fields the record lacks stay as they are.
+ * `backgroundColor` — 'dark', or otherwise light (§3) — the size in `fontSize`. Fields the record
+ * lacks stay as they are.
  */
 export function prefsFromServer(record: UserPrefs | null, current: DisplayPrefs): DisplayPrefs {
+  const backgroundColor = record?.backgroundColor;
   return {
-    theme: isTheme(record?.backgroundColor) ? record.backgroundColor : current.theme,
+    theme: backgroundColor == null ? current.theme : backgroundColor === 'dark' ? 'dark' : 'light',
     fontSize: isFontSize(record?.fontSize) ? record.fontSize : current.fontSize,
   };
 }

@@ -118,4 +118,25 @@ describe('siyum.list keyset paging', () => {
       expect(expected.length).toBeGreaterThan(0);
     }
   });
+
+  it('a cursor that is not a real position of its sort is a 400, not a 500 (issue 17)', async () => {
+    const refused: Partial<SiyumListInput>[] = [
+      { cursor: '2024-13-45.1' },
+      { cursor: '2024-02-30.5' },
+      { cursor: '0000-01-01.5' },
+      { cursor: '2030-01-15.0' },
+      { cursor: '7' },
+      { sort: 'createdAt', cursor: '4294967296' },
+      { sort: 'createdAt', cursor: '2030-01-15.7' },
+    ];
+    for (const input of refused) {
+      const answer = await h.rpc.query('siyum.list', input);
+      expect([input, answer.status]).toEqual([input, 400]);
+    }
+    // A real day that no row has is a position like any other.
+    const leap = ok(
+      await h.rpc.query<SiyumListOutput>('siyum.list', { cursor: '2024-02-29.1', pageSize: PAGE }),
+    );
+    expect(leap.items).toHaveLength(PAGE);
+  });
 });

@@ -133,6 +133,9 @@ describe('siyum procedures over HTTP', () => {
         { ...mishnahChapters, unit: 'daf' },
         { ...mishnahChapters, scope: ['nonesuch'] },
         { ...mishnahChapters, targetDate: '01/03/2030' },
+        // Days that do not exist (a lenient Date.parse took them; Postgres then failed with a 500).
+        { ...mishnahChapters, targetDate: '2030-02-30' },
+        { ...mishnahChapters, targetDate: '0000-03-01' },
         { ...mishnahChapters, timeZone: 'Mars/Olympus' },
         { ...mishnahChapters, visibility: 'secret' },
         { ...mishnahChapters, ownerId: 1 },

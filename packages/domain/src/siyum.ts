@@ -19,20 +19,22 @@ export * from './siyumValues';
 import {
   CLAIM_POLICIES,
   DEDICATION_KINDS,
+  isCalendarDate,
   LEARNING_STATUSES,
-  LIST_CURSOR_PATTERN,
+  MAX_ID,
+  parseListCursor,
   SIYUM_LIMITS,
   SIYUM_SORTS,
   SIYUM_STATUS_FILTERS,
   VISIBILITIES,
 } from './siyumValues';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(MAX_ID);
 const trimmed = (max: number) => z.string().trim().max(max);
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date');
+  .refine(isCalendarDate, 'Not a date');
 const timeZone = z
   .string()
   .min(1)
@@ -175,10 +177,14 @@ export const siyumListInputSchema = z
     sort: z.enum(SIYUM_SORTS).default('targetDate'),
     direction: z.enum(['asc', 'desc']).default('asc'),
     /** Where the page starts: the previous page's `nextCursor`; absent for the first page. */
-    cursor: z.string().regex(LIST_CURSOR_PATTERN).optional(),
+    cursor: z.string().max(30).optional(),
     pageSize: z.number().int().min(1).max(SIYUM_LIMITS.pageSizeMax).default(20),
   })
   .strict()
+  .refine((input) => input.cursor === undefined || parseListCursor(input.cursor, input.sort) !== null, {
+    message: 'Not a cursor of this sort',
+    path: ['cursor'],
+  })
   .default({ status: 'all', sort: 'targetDate', direction: 'asc', pageSize: 20 });
 export type SiyumListInput = z.input<typeof siyumListInputSchema>;
 

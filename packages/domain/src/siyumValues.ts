@@ -22,11 +22,38 @@ export const SIYUM_LIMITS = {
   participantsPageSize: 100,
 } as const;
 
-/**
- * A community-list page's position, as `siyum.list` answers it in `nextCursor`: the last item's
- * `targetDate.id` (sort by date) or `id` (sort by creation).
- */
-export const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}\.)?\d{1,10}$/;
-
 export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inProgress'] as const;
 export const SIYUM_SORTS = ['targetDate', 'createdAt'] as const;
+export type SiyumSort = (typeof SIYUM_SORTS)[number];
+
+/** The largest id (Postgres `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A real calendar day written `YYYY-MM-DD` that a Postgres `date` holds: year 1 onwards, a month
+ * that exists, a day that month has (2024-02-30 is not one, 2024-02-29 is).
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A community-list page's position, as `siyum.list` answers it in `nextCursor`: the last item's
+ * `targetDate.id` (sort by date) or `id` (sort by creation). Null when it is not one of those for
+ * `sort` — a day that does not exist, an id out of range, the other sort's form.
+ */
+export function parseListCursor(cursor: string, sort: SiyumSort): { date?: string; id: number } | null {
+  const match = /^(?:(\d{4}-\d{2}-\d{2})\.)?(\d{1,10})$/.exec(cursor);
+  if (!match) return null;
+  const [, date, digits] = match;
+  const id = Number(digits);
+  if (id < 1 || id > MAX_ID) return null;
+  if (sort === 'createdAt') return date === undefined ? { id } : null;
+  return date !== undefined && isCalendarDate(date) ? { date, id } : null;
+}

@@ -5,9 +5,23 @@ export interface Logger {
   info(event: string, context: Record<string, unknown>): void;
 }
 
+/**
+ * A failed query's message (and so its stack) carries the statement's parameters — an email, a
+ * phone, a name from the call's input. They never reach a log line: the statement does, its values
+ * do not.
+ */
+const PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const withoutParams = (text: string | undefined): string | undefined =>
+  text?.replace(PARAMS, '\nparams: [not logged]');
+
 function errorInfo(value: unknown): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack, cause: errorInfo(value.cause) };
+    return {
+      name: value.name,
+      message: withoutParams(value.message),
+      stack: withoutParams(value.stack),
+      cause: errorInfo(value.cause),
+    };
   }
   return value;
 }

@@ -1,4 +1,5 @@
 import {
+  parseListCursor,
   publicName,
   SIYUM_LIMITS,
   type SIYUM_STATUS_FILTERS,
@@ -115,14 +116,12 @@ type ListInput = z.output<typeof siyumListInputSchema>;
 /** The rows after the cursor, in the list's order (the same order as the partial indexes). */
 function afterCursor(input: ListInput): SQL | null {
   if (!input.cursor) return null;
-  const [date, id] = input.cursor.includes('.') ? input.cursor.split('.') : [undefined, input.cursor];
+  // The input schema already refused a cursor that does not parse for this sort.
+  const cursor = parseListCursor(input.cursor, input.sort);
+  if (!cursor) throw failure('BAD_REQUEST', 'invalidCursor');
   const after = input.direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  if (input.sort === 'createdAt') {
-    if (date !== undefined) throw failure('BAD_REQUEST', 'invalidCursor');
-    return sql`${siyums.id} ${after} ${Number(id)}`;
-  }
-  if (date === undefined) throw failure('BAD_REQUEST', 'invalidCursor');
-  return sql`(${siyums.targetDate}, ${siyums.id}) ${after} (${date}::date, ${Number(id)})`;
+  if (cursor.date === undefined) return sql`${siyums.id} ${after} ${cursor.id}`;
+  return sql`(${siyums.targetDate}, ${siyums.id}) ${after} (${cursor.date}::date, ${cursor.id})`;
 }
 
 function cursorOf(input: ListInput, last: SiyumQueryRow): string {

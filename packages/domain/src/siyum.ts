@@ -49,7 +49,10 @@ const timeZone = z
   }, 'Unknown time zone');
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
 
-export const siyumIdInputSchema = z.object({ id });
+/** An unlisted siyum's share key: 32 lower-case hex characters (decision 0019). */
+export const shareKeySchema = z.string().regex(/^[0-9a-f]{32}$/);
+/** A siyum by id; an unlisted one also needs its share key, unless the caller manages or learns in it. */
+export const siyumIdInputSchema = z.object({ id, key: shareKeySchema.optional() });
 
 /** siyum.access: which §6 pages of one siyum the caller may open (the client's guard asks, the server decides). */
 export const siyumAccessSchema = z.object({
@@ -150,6 +153,8 @@ export type Progress = z.infer<typeof progressSchema>;
 
 export const siyumSchema = z.object({
   id: z.number().int(),
+  /** An unlisted siyum's share key, only in answers to those who manage it (decision 0019). */
+  shareKey: shareKeySchema.optional(),
   /** The owner (spec §3 `user.id`) and the name shown on the public page. */
   user: z.object({ id: z.number().int(), name: z.string() }),
   title: z.string(),
@@ -369,7 +374,10 @@ export const permissionGrantInputSchema = permissionFlagsSchema
   });
 export const permissionRevokeInputSchema = z.object({ siyumId: id, email }).strict();
 
-export const countersInputSchema = z.object({ id: id.optional() }).strict().default({});
+export const countersInputSchema = z
+  .object({ id: id.optional(), key: shareKeySchema.optional() })
+  .strict()
+  .default({});
 export const countersSchema = z.object({
   siyumim: z.number().int(),
   portions: z.number().int(),

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   addUserPrefInputSchema,
   canAccess,
@@ -58,6 +59,7 @@ import {
   upsertUserPrefs,
   viewerAsUser,
 } from '../services/users';
+import type { Context } from './context';
 import {
   identifiedProcedure,
   publicProcedure,
@@ -89,6 +91,35 @@ async function authorizeLearning(
   if (!canActOnLearning(viewerOf(ctx.user), learnerId, { id: siyum.id, user: { id: siyum.ownerId } }))
     throw failure('FORBIDDEN', 'access:participants');
   return { learnerId: learnerId ?? ctx.user.id, own: false, siyumId: siyum.id };
+}
+
+/** Share keys are compared in constant time: an answer's timing says nothing of how much matched. */
+const sameKey = (given: string, actual: string): boolean =>
+  given.length === actual.length && timingSafeEqual(Buffer.from(given), Buffer.from(actual));
+
+/**
+ * Who may read a siyum (decision 0019): a listed one, anyone; an unlisted one, whoever holds its
+ * share key, manages it (§6 edit or participants) or takes part in it. Anyone else gets the
+ * NOT_FOUND of a siyum that does not exist. Answers the key when the caller may share it.
+ */
+async function authorizeRead(
+  ctx: Context,
+  id: number,
+  key: string | undefined,
+): Promise<{ manages: boolean }> {
+  const siyum = await siyumService.getVisibility(ctx.deps.db, id);
+  if (!siyum.unlisted) return { manages: false };
+  const { db, viewers } = ctx.deps;
+  const sub = ctx.identity?.sub;
+  const viewer = sub ? await viewers.read(sub, () => loadViewer(db, sub)) : null;
+  if (viewer) {
+    const ownership = { id: siyum.id, user: { id: siyum.ownerId } };
+    const v = viewerOf(viewer);
+    if (canAccess('edit', v, ownership) || canAccess('participants', v, ownership)) return { manages: true };
+  }
+  if (key !== undefined && sameKey(key, siyum.shareToken)) return { manages: false };
+  if (viewer && (await siyumService.takesPart(db, siyum.id, viewer.id))) return { manages: false };
+  throw failure('NOT_FOUND', 'siyumNotFound');
 }
 
 /** The phone number is checked with the phone field's rule and metadata, so both accept the same numbers. */
@@ -200,11 +231,14 @@ const permissionsRouter = router({
 });
 
 const siyumRouter = router({
-  /** public: one siyum with user.id (unlisted ones too: the link is the invitation). */
+  /** public: one siyum with user.id; an unlisted one with its key, or for who manages or learns in it. */
   byId: publicProcedure
     .input(siyumIdInputSchema)
     .output(siyumSchema)
-    .query(({ ctx, input }) => siyumService.getSiyum(ctx.deps.db, input.id)),
+    .query(async ({ ctx, input }) => {
+      const { manages } = await authorizeRead(ctx, input.id, input.key);
+      return siyumService.getSiyum(ctx.deps.db, input.id, manages);
+    }),
   /** user: the §6 areas (edit, participants, admins) the caller may open; NOT_FOUND for no such siyum. */
   access: userProcedure
     .input(siyumIdInputSchema)
@@ -249,20 +283,24 @@ const siyumRouter = router({
       await authorizeSiyum(ctx, 'edit', input.id);
       return siyumService.updateSiyum(ctx.deps.db, input);
     }),
-  /** public: the portion board with first name + initial of each learner. */
+  /** public: the portion board with first name + initial of each learner (read rule as byId). */
   portions: publicProcedure
     .input(siyumIdInputSchema)
     .output(z.array(portionSchema))
-    .query(({ ctx, input }) => siyumService.listPortions(ctx.deps.db, input.id)),
-  /** public: community totals, or one siyum's with `id`. */
+    .query(async ({ ctx, input }) => {
+      await authorizeRead(ctx, input.id, input.key);
+      return siyumService.listPortions(ctx.deps.db, input.id);
+    }),
+  /** public: community totals, or one siyum's with `id` (read rule as byId). */
   counters: publicProcedure
     .input(countersInputSchema)
     .output(countersSchema)
-    .query(({ ctx, input }) =>
-      input.id === undefined
-        ? ctx.deps.community.read('counters', () => siyumService.counters(ctx.deps.db))
-        : siyumService.counters(ctx.deps.db, input.id),
-    ),
+    .query(async ({ ctx, input }) => {
+      if (input.id === undefined)
+        return ctx.deps.community.read('counters', () => siyumService.counters(ctx.deps.db));
+      await authorizeRead(ctx, input.id, input.key);
+      return siyumService.counters(ctx.deps.db, input.id);
+    }),
   /** participants (owner, updateUsers, editSignup): a page of members and guests with their learnings. */
   participants: userProcedure
     .input(participantsInputSchema)

@@ -3,5 +3,5 @@ export { listPortions } from './board';
 export { counters } from './counters';
 export { listParticipants } from './participants';
 export { grantPermission, listPermissions, revokePermission } from './permissions';
-export { getOwnership, getSiyum, listSiyums, mySiyums } from './read';
+export { getOwnership, getSiyum, getVisibility, listSiyums, mySiyums, takesPart } from './read';
 export { createSiyum, updateSiyum } from './write';

@@ -13,14 +13,16 @@ import {
   COMPLETED,
   type Db,
   IN_PROGRESS,
+  learnings,
   NEEDS_LEARNERS,
   PUBLIC,
+  siyumMembers,
   siyumPermissions,
   siyums,
   users,
 } from '../../db';
 import { failure } from '../errors';
-import { isoOr } from '../rows';
+import { isoOr, rowsOf } from '../rows';
 
 // Every column but the search document (large, and only ever used inside SQL).
 const { searchVector: _searchVector, ...siyumRowColumns } = getTableColumns(siyums);
@@ -37,9 +39,14 @@ type SiyumQueryRow = {
   ownerLast: string | null;
 };
 
-function toSiyum(r: SiyumQueryRow): Siyum {
+/**
+ * The API's Siyum from a row. `forManager`: the caller may manage it, so an unlisted siyum carries
+ * its share key (the organizer's link); nobody else's answer ever does (decision 0019).
+ */
+function toSiyum(r: SiyumQueryRow, forManager = false): Siyum {
   const total = r.row.portionCount;
   return {
+    ...(forManager && r.row.visibility === 'unlisted' ? { shareKey: r.row.shareToken } : {}),
     id: r.row.id,
     user: { id: r.row.ownerId, name: publicName(r.ownerFirst, r.ownerLast) },
     title: r.row.title,
@@ -68,10 +75,39 @@ function selectSiyums(db: Db) {
   return db.select(siyumColumns).from(siyums).innerJoin(users, eq(users.id, siyums.ownerId));
 }
 
-export async function getSiyum(db: Db, id: number): Promise<Siyum> {
+export async function getSiyum(db: Db, id: number, forManager = false): Promise<Siyum> {
   const [row] = await selectSiyums(db).where(eq(siyums.id, id)).limit(1);
   if (!row) throw failure('NOT_FOUND', 'siyumNotFound');
-  return toSiyum(row);
+  return toSiyum(row, forManager);
+}
+
+/** What deciding who may read a siyum needs: its owner, whether it is unlisted, its share key. */
+export async function getVisibility(
+  db: Db,
+  id: number,
+): Promise<{ id: number; ownerId: number; unlisted: boolean; shareToken: string }> {
+  const [row] = await db
+    .select({
+      id: siyums.id,
+      ownerId: siyums.ownerId,
+      unlisted: sql<boolean>`${siyums.visibility} = 'unlisted'`,
+      shareToken: siyums.shareToken,
+    })
+    .from(siyums)
+    .where(eq(siyums.id, id))
+    .limit(1);
+  if (!row) throw failure('NOT_FOUND', 'siyumNotFound');
+  return row;
+}
+
+/** Whether someone takes part in a siyum: a member, or holding a portion in it. */
+export async function takesPart(db: Db, siyumId: number, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+      select 1 from ${siyumMembers} where ${siyumMembers.siyumId} = ${siyumId} and ${siyumMembers.userId} = ${userId}
+      union all
+      select 1 from ${learnings} where ${learnings.siyumId} = ${siyumId} and ${learnings.userId} = ${userId}
+    ) as "takesPart"`);
+  return rowsOf<{ takesPart: boolean }>(result)[0]?.takesPart === true;
 }
 
 /** Owner and id only: what the permission rules need. */
@@ -173,9 +209,14 @@ export async function listSiyums(db: Db, input: ListInput): Promise<SiyumListOut
   const last = items.at(-1);
   const nextCursor = rows.length > input.pageSize && last ? cursorOf(input, last) : null;
   if (input.cursor || counted === null) {
-    return { items: items.map(toSiyum), nextCursor, total: null, totalCapped: false };
+    return { items: items.map((row) => toSiyum(row)), nextCursor, total: null, totalCapped: false };
   }
-  return { items: items.map(toSiyum), nextCursor, total: Math.min(counted, cap), totalCapped: counted > cap };
+  return {
+    items: items.map((row) => toSiyum(row)),
+    nextCursor,
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
+  };
 }
 
 /** Rows matching `where`, up to `limit` (so counting never reads more than that many), in `orderBy`. */
@@ -200,5 +241,6 @@ export async function mySiyums(db: Db, userId: number): Promise<{ owned: Siyum[]
       sql`${siyums.id} in (select ${siyumPermissions.siyumId} from ${siyumPermissions} where ${siyumPermissions.userId} = ${userId})`,
     )
     .orderBy(asc(siyums.targetDate), asc(siyums.id));
-  return { owned: owned.map(toSiyum), helping: helping.map(toSiyum) };
+  const managed = (row: SiyumQueryRow) => toSiyum(row, true);
+  return { owned: owned.map(managed), helping: helping.map(managed) };
 }

@@ -93,7 +93,7 @@ export async function createSiyum(
     await tx.update(siyums).set({ portionCount: count }).where(eq(siyums.id, row.id));
     return row.id;
   });
-  return getSiyum(db, id);
+  return getSiyum(db, id, true);
 }
 
 /** A new claim policy applies to the existing learnings; `single` is refused while a portion is shared. */
@@ -173,5 +173,5 @@ export async function updateSiyum(db: Db, input: SiyumUpdate): Promise<Siyum> {
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(siyums.id, current.id));
   });
-  return getSiyum(db, id);
+  return getSiyum(db, id, true);
 }

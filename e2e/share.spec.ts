@@ -1,5 +1,6 @@
+import { type Siyum, siyumPageMessages } from '@siyum/domain';
 import { expect, test } from './fixtures';
-import { createMember } from './support/members';
+import { createMember, logIn, ok } from './support/members';
 
 // What a link-preview crawler sees: no script runs, so the tags must be in the HTML itself.
 test('a siyum link carries its title and description for previews', async ({ identity, request, stack }) => {
@@ -23,4 +24,50 @@ test('a siyum link carries its title and description for previews', async ({ ide
   const unknown = await (await request.get('/s/99999999', { headers: { accept: 'text/html' } })).text();
   expect(unknown).not.toContain('og:description');
   expect(unknown).toContain('<div id="root"></div>');
+});
+
+// Decision 0019: an unlisted siyum opens only through its share link, in the app and in previews.
+test('an unlisted siyum is reached through its keyed link only', async ({
+  browser,
+  identity,
+  request,
+  stack,
+}) => {
+  const owner = await createMember(identity, stack.apiUrl, 'unlisted');
+  const title = `Family Tanach ${Date.now()}`;
+  const siyum = ok(
+    await owner.rpc.mutation<Siyum>(
+      'siyum.create',
+      { title, corpus: 'tehillim', unit: 'book', targetDate: '2031-01-01', visibility: 'unlisted' },
+      owner.token,
+    ),
+  );
+  expect(siyum.shareKey).toMatch(/^[0-9a-f]{32}$/);
+
+  // The organizer's share button copies the keyed link.
+  const ownerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const ownerPage = await ownerContext.newPage();
+  await logIn(ownerPage, owner.email);
+  await ownerPage.goto(`/s/${siyum.id}`);
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await ownerPage.getByRole('button', { name: siyumPageMessages.copyLink }).click();
+  const shared = new URL(await ownerPage.evaluate(() => navigator.clipboard.readText()));
+  expect(`${shared.pathname}${shared.search}`).toBe(`/s/${siyum.id}?key=${siyum.shareKey}`);
+
+  // A visitor without the key finds nothing, in the app or in the page's HTML.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/s/${siyum.id}`);
+  await expect(visitor.getByText(`Page Not Found: /s/${siyum.id}`)).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  const bare = await (await request.get(`/s/${siyum.id}`, { headers: { accept: 'text/html' } })).text();
+  expect(bare).not.toContain(title);
+
+  // With the link, the siyum and its preview.
+  await visitor.goto(`${shared.pathname}${shared.search}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  const keyed = await (
+    await request.get(`${shared.pathname}${shared.search}`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(keyed).toContain(`<title>${title} - Siyum</title>`);
+  await Promise.all([ownerContext.close(), visitor.context().close()]);
 });

@@ -7,21 +7,23 @@ import { type SharedSiyum, siyumShareHead, withShareHead } from '../packages/dom
 /**
  * Link previews for /s/{id} in the Vite dev and preview servers (`npm start`, the end-to-end
  * suite): the HTML of a siyum's page carries its title, description and og:* tags, read from the
- * API's `siyum.byId`, because crawlers run no script. An unknown siyum or an API that does not
- * answer leaves the page as built (the app shows its own 404 or error).
+ * API's `siyum.byId`, because crawlers run no script. An unknown siyum, an unlisted one opened
+ * without its share key (`?key=`, decision 0019), or an API that does not answer leaves the page as
+ * built (the app shows its own 404 or error).
  */
 export function shareHead(options: { apiOrigin: string; productName: string; imageUrl: string }): Plugin {
-  const siyumPath = /^\/s\/(\d{1,10})\/?(?:\?.*)?$/;
+  const siyumPath = /^\/s\/(\d{1,10})\/?(?:\?(.*))?$/;
 
-  async function siyumOf(id: string): Promise<SharedSiyum | null> {
-    const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id) } }));
+  async function siyumOf(id: string, key: string | undefined): Promise<SharedSiyum | null> {
+    const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id), ...(key ? { key } : {}) } }));
     try {
       const response = await fetch(`${options.apiOrigin}/api/trpc/siyum.byId?batch=1&input=${input}`, {
         signal: AbortSignal.timeout(2000),
       });
       if (!response.ok) return null;
       const [answer] = (await response.json()) as [{ result?: { data?: SharedSiyum } }];
-      return answer?.result?.data ?? null;
+      const siyum = answer?.result?.data;
+      return siyum ? { ...siyum, shareKey: key } : null;
     } catch {
       return null;
     }
@@ -33,8 +35,9 @@ export function shareHead(options: { apiOrigin: string; productName: string; ima
       const match = req.method === 'GET' ? siyumPath.exec(req.url ?? '') : null;
       const id = match?.[1];
       if (!id || !req.headers.accept?.includes('text/html')) return next();
+      const key = new URLSearchParams(match?.[2] ?? '').get('key') ?? undefined;
       void (async () => {
-        const siyum = await siyumOf(id);
+        const siyum = await siyumOf(id, key);
         if (!siyum) return next();
         const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
         const head = siyumShareHead(siyum, {

@@ -1,4 +1,4 @@
-import { format, pageMessages, type Siyum, type SiyumListInput } from '@siyum/domain';
+import { format, pageMessages, type Siyum, type SiyumListInput, siyumPath } from '@siyum/domain';
 import { CommunityList, type CommunityQuery } from '@siyum/ui/siyum';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -68,7 +68,7 @@ export function CommunityPage() {
         hasMore={more.nextCursor !== null}
         loadingMore={cursor !== undefined && result.status === 'loading'}
         onLoadMore={() => setCursor(more.nextCursor ?? undefined)}
-        hrefFor={(siyum) => `/s/${siyum.id}`}
+        hrefFor={siyumPath}
         onNavigate={(path) => navigate(path)}
       />
     </main>

@@ -1,4 +1,4 @@
-import { format, pageMessages, type SiyumCreateInput } from '@siyum/domain';
+import { format, pageMessages, type SiyumCreateInput, siyumPath } from '@siyum/domain';
 import { CreateSiyumWizard, isoDateIn } from '@siyum/ui/siyum';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ export function CreatePage() {
     setError(undefined);
     try {
       const siyum = await callApi((api) => api.siyum.create.mutate(input));
-      navigate(`/s/${siyum.id}`);
+      navigate(siyumPath(siyum));
     } catch (failure) {
       const { describeApiError } = await import('../api/client');
       setError(describeApiError(failure).message);

@@ -1,4 +1,4 @@
-import { navMessages, siyumDashboardMessages } from '@siyum/domain';
+import { navMessages, siyumDashboardMessages, siyumPath } from '@siyum/domain';
 import { DashboardTotals, dashboardTotals, MyLearnings, MySiyumim } from '@siyum/ui/siyum';
 import { useNavigate } from 'react-router';
 import { callApi } from '../api/lazy';
@@ -41,7 +41,7 @@ export function DashboardPage() {
               void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
             }
             busyPortionIds={actions.busy}
-            hrefFor={(siyumId) => `/s/${siyumId}`}
+            hrefFor={(siyumId) => siyumPath({ id: siyumId })}
             onNavigate={onNavigate}
             communityHref="/community"
             limit={DASHBOARD_LEARNINGS}

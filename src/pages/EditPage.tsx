@@ -1,4 +1,11 @@
-import { format, pageMessages, type Siyum, type SiyumCreateInput, siyumCreateMessages } from '@siyum/domain';
+import {
+  format,
+  pageMessages,
+  type Siyum,
+  type SiyumCreateInput,
+  siyumCreateMessages,
+  siyumPath,
+} from '@siyum/domain';
 import { ConfirmDialog, CreateSiyumWizard, isoDateIn } from '@siyum/ui/siyum';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -67,7 +74,7 @@ export function EditPage() {
     setError(undefined);
     try {
       await callApi((api) => api.siyum.update.mutate({ id: siyum.id, ...details, ...division }));
-      navigate(`/s/${siyum.id}`);
+      navigate(siyumPath(siyum));
     } catch (failure) {
       const { reason } = rpcFailure(failure);
       const { describeApiError } = await import('../api/client');

@@ -1,4 +1,4 @@
-import { format, invitationMessages, inviteTokenSchema, pageMessages } from '@siyum/domain';
+import { format, invitationMessages, inviteTokenSchema, pageMessages, siyumPath } from '@siyum/domain';
 import { InvitationCard } from '@siyum/ui/siyum';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -46,7 +46,7 @@ export function InvitationPage() {
     setError(undefined);
     try {
       const joined = await callApi((api) => api.siyum.acceptInvitation.mutate({ token }));
-      navigate(`/s/${joined.siyumId}`);
+      navigate(siyumPath({ id: joined.siyumId }));
     } catch (failure) {
       const { describeApiError } = await import('../api/client');
       if (rpcFailure(failure).code === 'NOT_FOUND') invitation.replace(null);

@@ -1,4 +1,4 @@
-import { format, learningsPageMessages, pageMessages } from '@siyum/domain';
+import { format, learningsPageMessages, pageMessages, siyumPath } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { MyLearnings } from '@siyum/ui/siyum';
 import { useLocation, useNavigate } from 'react-router';
@@ -48,7 +48,7 @@ export function LearningsPage() {
           void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
         }
         busyPortionIds={actions.busy}
-        hrefFor={(siyumId) => `/s/${siyumId}`}
+        hrefFor={(siyumId) => siyumPath({ id: siyumId })}
         onNavigate={(path) => navigate(path)}
         communityHref="/community"
       />

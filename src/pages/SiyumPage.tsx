@@ -1,4 +1,13 @@
-import { format, pageMessages, type Siyum, siyumBoardMessages, siyumPageMessages } from '@siyum/domain';
+import {
+  format,
+  pageMessages,
+  type Siyum,
+  shareKeySchema,
+  siyumBoardMessages,
+  siyumPageMessages,
+  siyumPath,
+  siyumReadInput,
+} from '@siyum/domain';
 import {
   DateWithHebrew,
   dateStateText,
@@ -12,7 +21,7 @@ import {
 } from '@siyum/ui/siyum';
 import { Spinner } from '@siyum/ui/spinner';
 import { useDeferredValue } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { callApi, rpcFailure } from '../api/lazy';
 import { PageSpinner } from '../app/PageSpinner';
 import { useBusyActions } from '../app/useBusyActions';
@@ -27,15 +36,22 @@ import './SiyumPage.css';
 
 /**
  * /s/{id}, the public face of one siyum (§2 short link): dedication, date, progress, the portion
- * board with sign-up — a visitor is asked to log in and comes back here — and sharing. Public and
- * unlisted siyumim alike: the link is the invitation. An unknown or malformed id is 'Page Not Found'.
+ * board with sign-up — a visitor is asked to log in and comes back here — and sharing. An unlisted
+ * siyum opens with its share key (`?key=`, decision 0019): the link is the invitation. An unknown or
+ * malformed id, or an unlisted siyum without its key, is 'Page Not Found'.
  */
 export function SiyumPage() {
   const id = useParams().id ?? '';
-  const valid = /^\d{1,15}$/.test(id);
-  const siyum = useRemote(`siyum:${id}`, () =>
-    valid ? callApi((api) => api.siyum.byId.query({ id: Number(id) })) : Promise.resolve(null),
-  );
+  const key = useSearchParams()[0].get('key');
+  const valid = /^\d{1,15}$/.test(id) && (key === null || shareKeySchema.safeParse(key).success);
+  const siyum = useRemote(`siyum:${id}:${key}`, async () => {
+    if (!valid) return null;
+    const found = await callApi((api) =>
+      api.siyum.byId.query(siyumReadInput({ id: Number(id), shareKey: key ?? undefined })),
+    );
+    // The key it was opened with goes on with it: the board's reads and the share buttons need it.
+    return key && !found.shareKey ? { ...found, shareKey: key } : found;
+  });
   if (!valid || (siyum.status === 'error' && rpcFailure(siyum.error).code === 'NOT_FOUND')) {
     return <NotFoundPage reason="invalid" />;
   }
@@ -48,16 +64,15 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
   const { pathname } = useLocation();
   const session = useSession();
   useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), pathname);
-  const board = useRemote(`board:${siyum.id}`, () =>
-    callApi((api) => api.siyum.portions.query({ id: siyum.id })),
-  );
+  const read = siyumReadInput(siyum);
+  const board = useRemote(`board:${siyum.id}`, () => callApi((api) => api.siyum.portions.query(read)));
   const viewerId = session.status === 'signedIn' ? (session.user?.id ?? null) : null;
   // Thousands of portions render without blocking input: React may yield while drawing the board.
   const portions = useDeferredValue(board.status === 'ready' ? board.data : undefined);
   // Each action reads the board and the progress back; a lost race gets the board's polite notice.
   const actions = useBusyActions<number>(async () => {
     try {
-      board.replace(await callApi((api) => api.siyum.portions.query({ id: siyum.id })));
+      board.replace(await callApi((api) => api.siyum.portions.query(read)));
       onChanged();
     } catch {
       board.reload();
@@ -82,7 +97,7 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
       </header>
       <ProgressSummary progress={siyum.progress} />
       <SiyumShare
-        url={new URL(`/s/${siyum.id}`, window.location.origin).href}
+        url={new URL(siyumPath(siyum), window.location.origin).href}
         title={siyum.title}
         targetDate={siyum.targetDate}
         description={siyum.description}

@@ -1,5 +1,5 @@
-import { type Portion, type Siyum, siyumPageMessages } from '@siyum/domain';
-import { useParams } from 'react-router';
+import { type Portion, type Siyum, shareKeySchema, siyumPageMessages, siyumReadInput } from '@siyum/domain';
+import { useParams, useSearchParams } from 'react-router';
 import { callApi, rpcFailure } from '../api/lazy';
 import { type Remote, useRemote } from '../app/useRemote';
 import { UserFacingError } from '../app/userFacingError';
@@ -16,17 +16,20 @@ export type SiyumPageData =
     };
 
 /**
- * A per-siyum page's siyum and board from the route's numeric id: not found for a malformed or
- * unknown id; other failures throw (the route's error page offers Reload).
+ * A per-siyum page's siyum and board from the route's numeric id and, for an unlisted siyum, the
+ * share key of its link (`?key=`, decision 0019): not found for a malformed or unknown id (or an
+ * unlisted one without its key); other failures throw (the route's error page offers Reload).
  */
 export function useSiyumPage(): SiyumPageData {
   const id = useParams().id ?? '';
-  const valid = /^\d{1,15}$/.test(id);
-  const siyum = useRemote(`siyum:${id}`, () =>
-    valid ? callApi((api) => api.siyum.byId.query({ id: Number(id) })) : Promise.resolve(null),
+  const key = useSearchParams()[0].get('key');
+  const valid = /^\d{1,15}$/.test(id) && (key === null || shareKeySchema.safeParse(key).success);
+  const input = siyumReadInput({ id: Number(id), shareKey: key ?? undefined });
+  const siyum = useRemote(`siyum:${id}:${key}`, () =>
+    valid ? callApi((api) => api.siyum.byId.query(input)) : Promise.resolve(null),
   );
-  const board = useRemote(`board:${id}`, () =>
-    valid ? callApi((api) => api.siyum.portions.query({ id: Number(id) })) : Promise.resolve([]),
+  const board = useRemote(`board:${id}:${key}`, () =>
+    valid ? callApi((api) => api.siyum.portions.query(input)) : Promise.resolve([]),
   );
   const failed = (remote: Remote<unknown>) => remote.status === 'error';
   if (!valid || (failed(siyum) && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };
@@ -34,7 +37,8 @@ export function useSiyumPage(): SiyumPageData {
   if (siyum.status !== 'ready' || !siyum.data || board.status !== 'ready') return { kind: 'loading' };
   return {
     kind: 'ready',
-    siyum: siyum.data,
+    // The key the page was opened with, so its share buttons pass the same link on.
+    siyum: key && !siyum.data.shareKey ? { ...siyum.data, shareKey: key } : siyum.data,
     portions: board.data,
     reload: () => {
       siyum.reload();

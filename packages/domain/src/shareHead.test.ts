@@ -47,4 +47,21 @@ describe('link previews of a siyum', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it("a title with replacement patterns ($`, $&, $', $1) is written as typed (issue 17)", () => {
+    const built = '<html><head>\n<title>Siyum</title>\n</head><body><div id="root"></div></body></html>';
+    const title = "Shas $` $& $' $1 $$";
+    const html = withShareHead(built, siyumShareHead({ ...siyum, title }, site));
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Shas $\` $&#38; $&#39; $1 $$ - `);
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('an unlisted siyum’s preview keeps its share key in the canonical URL', () => {
+    const key = 'a'.repeat(32);
+    expect(siyumShareHead({ ...siyum, shareKey: key }, site).canonicalUrl).toBe(
+      `${site.origin}/s/${siyum.id}?key=${key}`,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { SHARE_IMAGE } from './constants';
 import { hebrewDate } from './hebrewDate';
 import { format, pageMessages, siyumCommunityMessages } from './messages';
+import { siyumPath } from './siyum';
 import type { DedicationKind } from './siyumValues';
 
 /**
@@ -21,6 +22,8 @@ export interface ShareHead {
 /** What a preview needs of a siyum (a subset of `Siyum`, so no zod here). */
 export interface SharedSiyum {
   id: number;
+  /** The share key the link was opened with (an unlisted siyum's preview keeps it in its URL). */
+  shareKey?: string | undefined;
   title: string;
   dedicationKind: DedicationKind;
   dedicationNames: string;
@@ -62,7 +65,7 @@ export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
   return {
     title: format(pageMessages.title, { page: siyum.title, product: site.productName }),
     description: parts.filter((part) => part !== null).join(' · '),
-    canonicalUrl: new URL(`/s/${siyum.id}`, site.origin).href,
+    canonicalUrl: new URL(siyumPath(siyum), site.origin).href,
     imageUrl: new URL(site.imageUrl, site.origin).href,
     siteName: site.productName,
   };
@@ -98,5 +101,6 @@ export function withShareHead(indexHtml: string, head: ShareHead): string {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return stripped.replace(/<\/head>/i, `  ${shareHeadTags(head)}\n  </head>`);
+  // A replacer function: a replacement string would read `$&`, `$'` or `` $` `` in a title as patterns.
+  return stripped.replace(/<\/head>/i, () => `  ${shareHeadTags(head)}\n  </head>`);
 }

@@ -135,6 +135,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // The API refuses this sign-in's tokens from now on, on every replica (decision 0018); then
+    // the provider forgets the session. A failure of the first still signs out here.
+    await loadApi()
+      .then(({ api }) => api.auth.logout.mutate({ platform: config.platform }))
+      .catch((error: unknown) => console.error('API sign-out failed', error));
     const { createAmplifyAuthService } = await import('./amplifyAuthService');
     await createAmplifyAuthService()
       .signOut()

@@ -6,7 +6,7 @@ import { type IdentityConfig, identityConfigFromEnv } from './identity';
 import { createLookupRoutes, smartyCredentialsFromEnv } from './lookups';
 import { rateLimitPerMinuteFromEnv } from './rateLimit';
 import { seedDemo } from './seed';
-import { startServer } from './server';
+import { DEFAULT_TOKEN_RECHECK_MS, startServer } from './server';
 import { userLimitsFromEnv } from './services/limits';
 import { consoleLogger } from './services/log';
 import { flushTracing } from './telemetry';
@@ -22,11 +22,23 @@ import { flushTracing } from './telemetry';
  * - RATE_LIMIT_PER_MINUTE (300); USER_WRITES_PER_MINUTE (60 mutations per signed-in user),
  *   SIYUMIM_PER_DAY (20 per user) — services/limits.ts; TRUST_PROXY=<proxy hops> (0/unset: the socket's peer; 1: one load
  *   balancer — the client address is the X-Forwarded-For entry that many hops from the right)
+ * - TOKEN_RECHECK_SECONDS (60): how long a token stands before the identity provider is asked
+ *   about it again, so a sign-out or deletion there ends API access (decision 0018)
  * - stack traces in error answers only outside production with LOCAL_IDENTITY (decision 0013)
  * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN → GET /api/config (config/publicConfig.ts)
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
  */
 const env = process.env;
+
+/** TOKEN_RECHECK_SECONDS: a whole number of seconds from 1 to 3600 (default 60). */
+function tokenRecheckMsFromEnv(source: NodeJS.ProcessEnv): number {
+  const raw = source.TOKEN_RECHECK_SECONDS?.trim();
+  if (!raw) return DEFAULT_TOKEN_RECHECK_MS;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
+    throw new Error(`TOKEN_RECHECK_SECONDS must be a whole number of seconds from 1 to 3600, not "${raw}"`);
+  return seconds * 1000;
+}
 const production = env.NODE_ENV === 'production';
 // Misconfigurations that would make every request fail or trust the wrong header: refuse to start.
 const trustProxy = trustProxyFromEnv(env);
@@ -57,6 +69,7 @@ const server = await startServer({
   identity,
   rateLimitPerMinute: rateLimitPerMinuteFromEnv(env),
   userLimits: userLimitsFromEnv(env),
+  tokenRecheckMs: tokenRecheckMsFromEnv(env),
   production,
   trustProxy,
   mounts: (limiter) => [

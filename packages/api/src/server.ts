@@ -7,7 +7,9 @@ import {
   createAccessTokenVerifier,
   getUserAttributes,
   type IdentityConfig,
+  providerVerdict,
   type VerifierOptions,
+  withRevocationChecks,
 } from './identity';
 import {
   createRateLimiter,
@@ -18,6 +20,7 @@ import {
 import { createUserLimits, type UserLimitsConfig } from './services/limits';
 import { consoleLogger, type Logger } from './services/log';
 import { createCommunityCache, createViewerCache, uncached } from './services/notifiedCache';
+import { createTokenRevocations } from './services/revocations';
 import type { AppDeps } from './trpc/context';
 
 export interface RunningServer {
@@ -35,6 +38,8 @@ export interface ServerOptions {
   /** Identity provider to verify tokens against; null/absent → every token is refused. */
   identity?: IdentityConfig | null;
   verifierOptions?: VerifierOptions;
+  /** How long a token stands before the identity provider is asked about it again (default 60 s). */
+  tokenRecheckMs?: number;
   /** Calls per minute per visitor address / signed-in user on procedures a visitor can call. */
   rateLimitPerMinute?: number;
   /** Per-user limits on signed-in callers (default: USER_WRITE_RATE_LIMIT, SIYUM_CREATE_QUOTA). */
@@ -54,9 +59,19 @@ export interface ServerOptions {
 
 export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
   const identity = options.identity ?? null;
+  const log = options.log ?? consoleLogger;
+  const revocations = createTokenRevocations(options.db);
   return {
     db: options.db,
-    verifyToken: identity ? createAccessTokenVerifier(identity, options.verifierOptions) : null,
+    verifyToken: identity
+      ? withRevocationChecks(createAccessTokenVerifier(identity, options.verifierOptions), {
+          isRevoked: (ids) => revocations.isRevoked(ids),
+          askProvider: (token) => providerVerdict(identity, token),
+          recheckMs: options.tokenRecheckMs ?? DEFAULT_TOKEN_RECHECK_MS,
+          onUnreachable: (who) => log.warn('auth.recheck_unreachable', { sub: who.sub }),
+        })
+      : null,
+    revocations,
     userAttributes: identity ? (token) => getUserAttributes(identity, token) : null,
     rateLimiter: createRateLimiter(options.db, {
       points: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
@@ -66,7 +81,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
     community: options.caches === false ? uncached() : createCommunityCache(options.db),
     viewers: options.caches === false ? uncached() : createViewerCache(options.db),
     userLimits: createUserLimits(options.db, options.userLimits),
-    log: options.log ?? consoleLogger,
+    log,
     production: options.production ?? process.env.NODE_ENV === 'production',
     exposeStacks:
       options.exposeStacks ??
@@ -74,6 +89,9 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
   };
 }
+
+/** Decision 0018: a provider-side sign-out or deletion takes effect within this. */
+export const DEFAULT_TOKEN_RECHECK_MS = 60_000;
 
 /** Starts the API on 127.0.0.1; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -103,6 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
               deps?.userLimits.writes.flush(),
               deps?.community.close(),
               deps?.viewers.close(),
+              deps?.revocations.close(),
             ]);
           },
         });

@@ -1,7 +1,7 @@
 import { SHARE_IMAGE } from './constants';
 import { hebrewDate } from './hebrewDate';
 import { format, pageMessages, siyumCommunityMessages } from './messages';
-import { siyumPath } from './siyum';
+import { siyumPath } from './navigation';
 import type { DedicationKind } from './siyumValues';
 
 /**

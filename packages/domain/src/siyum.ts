@@ -342,20 +342,6 @@ export const invitationAcceptedSchema = z.object({
   portions: z.number().int(),
 });
 
-/**
- * A siyum's short link (§2 `/s/{id}`); an unlisted one's carries its share key (decision 0019),
- * without which nobody but its managers and learners can open it.
- */
-export const siyumPath = (siyum: { id: number; shareKey?: string | undefined }): string =>
-  siyum.shareKey ? `/s/${siyum.id}?key=${siyum.shareKey}` : `/s/${siyum.id}`;
-
-/** What reads a siyum (byId, portions, counters) are given: its id, and its share key when known. */
-export const siyumReadInput = (siyum: { id: number; shareKey?: string | undefined }) =>
-  siyum.shareKey ? { id: siyum.id, key: siyum.shareKey } : { id: siyum.id };
-
-/** The invitation page of a token: what a manager sends to a guest. */
-export const invitationPath = (token: string): string => `/join/${token}`;
-
 export const participantRemoveInputSchema = z.object({ siyumId: id, userId: id }).strict();
 export const portionAssignInputSchema = z.object({ portionId: id, userId: id }).strict();
 

@@ -7,7 +7,9 @@ export type IdentityErrorReason =
   | 'client_id'
   | 'issuer'
   | 'jwks'
-  | 'config';
+  | 'config'
+  /** Signed out: revoked by auth.logout, or refused by the identity provider (decision 0018). */
+  | 'revoked';
 
 /** Every rejection of a token (or of an identity configuration) is one of these, never a crash. */
 export class IdentityError extends Error {

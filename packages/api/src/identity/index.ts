@@ -1,4 +1,5 @@
 export { type IdentityConfig, identityConfigFromEnv } from './config';
 export { IdentityError, type IdentityErrorReason } from './errors';
-export { getUserAttributes, type UserAttributes } from './userAttributes';
+export { type ProviderVerdict, withRevocationChecks } from './revocationChecks';
+export { getUserAttributes, providerVerdict, type UserAttributes } from './userAttributes';
 export { createAccessTokenVerifier, type VerifiedIdentity, type VerifierOptions } from './verifier';

@@ -2,6 +2,7 @@ import { IDENTITY_ATTRIBUTES } from '@siyum/domain';
 import { attributesOf, CognitoError, cognitoCall } from './cognito';
 import { cognitoEndpointOf, type IdentityConfig } from './config';
 import { IdentityError } from './errors';
+import type { ProviderVerdict } from './revocationChecks';
 import { stripBearer } from './verifier';
 
 /** User attributes as the identity provider holds them (spec §3 "Identity attributes"). */
@@ -62,4 +63,18 @@ export async function getUserAttributes(
   if (familyName !== undefined) result.familyName = familyName;
   if (phoneNumber !== undefined) result.phoneNumber = phoneNumber;
   return result;
+}
+
+/**
+ * Whether the identity provider still stands by an access token (decision 0018): GetUser answers
+ * for a live session; a global sign-out, a deleted or a disabled account make it refuse. A network
+ * failure or a provider error is `unreachable`: the token is not judged on it.
+ */
+export async function providerVerdict(config: IdentityConfig, accessToken: string): Promise<ProviderVerdict> {
+  try {
+    await getUserAttributes(config, accessToken);
+    return 'valid';
+  } catch (error) {
+    return error instanceof IdentityError && error.reason === 'signature' ? 'revoked' : 'unreachable';
+  }
 }

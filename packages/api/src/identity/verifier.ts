@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createRemoteJWKSet,
   type JWTPayload,
@@ -20,6 +21,13 @@ export interface VerifiedIdentity {
   clientId: string;
   /** Seconds since the epoch (the token's `exp`). */
   expiresAt: number;
+  /** Seconds since the epoch (the token's `iat`; its expiry less an hour when it has none). */
+  issuedAt: number;
+  /**
+   * What revokes it (decision 0018): Cognito's `origin_jti` (every token of one sign-in) and `jti`;
+   * a hash of the token itself when it carries neither.
+   */
+  revocationIds: string[];
 }
 
 const cachedKeySets = new Map<string, JWTVerifyGetKey>();
@@ -89,16 +97,20 @@ export function createAccessTokenVerifier(
     if (payload.client_id !== config.clientId) {
       throw new IdentityError('client_id', 'identity: token issued to another client');
     }
-    const { sub, exp } = payload;
+    const { sub, exp, iat, jti } = payload;
     const username = payload.username;
     if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number') {
       throw new IdentityError('malformed', 'identity: token lacks sub or exp');
     }
+    const originJti = payload.origin_jti;
+    const ids = [originJti, jti].filter((id): id is string => typeof id === 'string' && id !== '');
     return {
       sub,
       username: typeof username === 'string' ? username : sub,
       clientId: config.clientId,
       expiresAt: exp,
+      issuedAt: typeof iat === 'number' ? iat : exp - 3600,
+      revocationIds: ids.length > 0 ? ids : [createHash('sha256').update(token).digest('hex')],
     };
   }
 }

@@ -5,12 +5,15 @@ import type { DbRetryOptions } from '../services/dbRetry';
 import type { UserLimits } from '../services/limits';
 import type { Logger } from '../services/log';
 import type { NotifiedCache } from '../services/notifiedCache';
+import type { TokenRevocations } from '../services/revocations';
 
 /** What the procedures need from outside; built once per server (server.ts). */
 export interface AppDeps {
   db: Db;
   /** Verifies an access token; null when no identity provider is configured (every token is refused). */
   verifyToken: ((token: string) => Promise<VerifiedIdentity>) | null;
+  /** Tokens revoked by auth.logout (decision 0018); verifyToken refuses them. */
+  revocations: TokenRevocations;
   /** The identity provider's attributes for a verified token (email, names) — auth.createUser. */
   userAttributes: ((accessToken: string) => Promise<UserAttributes>) | null;
   rateLimiter: RateLimiter;

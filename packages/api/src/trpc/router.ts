@@ -162,11 +162,18 @@ const authRouter = router({
         throw failure('UNAUTHORIZED', 'token:invalid');
       }
     }),
-  /** public: the server keeps no session; tokens are revoked at the identity provider by the client. */
+  /**
+   * public: signs the caller's token out of the API at once, on every replica (decision 0018): its
+   * sign-in's `origin_jti` is revoked until it expires. The client then signs out at the provider.
+   * A visitor's call changes nothing.
+   */
   logout: publicProcedure
     .input(z.object({ platform: platformSchema.optional() }).strict().optional())
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(() => ({ ok: true as const })),
+    .mutation(async ({ ctx }) => {
+      if (ctx.identity) await ctx.deps.revocations.revoke(ctx.identity.revocationIds, ctx.identity.expiresAt);
+      return { ok: true as const };
+    }),
   /** identified: creates or links the user record from the verified identity + IdP attributes. */
   createUser: identifiedProcedure
     .input(platformInputSchema)

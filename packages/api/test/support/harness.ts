@@ -51,6 +51,8 @@ export interface HarnessOptions {
   userLimits?: Partial<UserLimitsConfig>;
   log?: Logger;
   production?: boolean;
+  /** How long a token stands before the identity provider is asked again (server default 60 s). */
+  tokenRecheckMs?: number;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     userLimits: { writesPerWindow: 100_000, siyumsPerDay: 100_000, ...options.userLimits },
     log: options.log ?? silentLogger,
     production: options.production ?? false,
+    ...(options.tokenRecheckMs === undefined ? {} : { tokenRecheckMs: options.tokenRecheckMs }),
   });
   const rpc = new Rpc(server.url);
   const db = testDb.database.db;

@@ -2,7 +2,8 @@ import { trpcServer } from '@hono/trpc-server';
 import { API_BODY_MAX_BYTES, API_MAX_BATCH_SIZE } from '@siyum/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cachedAnswers, VISITOR_LIMIT_COUNTED } from './http/cachedAnswers';
+import { badTokenGate } from './http/badTokenGate';
+import { CALL_LIMIT_COUNTED, cachedAnswers } from './http/cachedAnswers';
 import { clientAddressOf, servedOverTls, type TrustedProxyHops } from './http/clientAddress';
 import { edgeErrorAnswer, retryAfterSeconds } from './http/errors';
 import { RATE_LIMIT_WINDOW_MS } from './rateLimit';
@@ -69,6 +70,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
   const { deps } = options;
   if (deps) {
+    app.use('/trpc/*', badTokenGate(deps, trustProxy, TRPC_ENDPOINT));
     app.use('/trpc/*', cachedAnswers(deps, trustProxy));
     app.use(
       '/trpc/*',
@@ -82,7 +84,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
             deps,
             c.req.header('authorization'),
             clientAddressOf(c, trustProxy),
-            c.get(VISITOR_LIMIT_COUNTED) === true,
+            c.get(CALL_LIMIT_COUNTED) === true,
           ),
         // A refused call that knows when its window resets says so (Retry-After).
         responseMeta: ({ errors }) => {

@@ -185,6 +185,8 @@ export const RATE_LIMITS = {
   /** Every call to a procedure a visitor can call (trpc/init.ts): per signed-in user, else per address. */
   procedure: (caller: { sub: string } | { clientAddress: string }) =>
     'sub' in caller ? `user:${caller.sub}` : `ip:${caller.clientAddress}`,
+  /** A token that did not verify, per sender's address (http/badTokenGate.ts, trpc/context.ts). */
+  badToken: (clientAddress: string) => `badtoken:${clientAddress}`,
   /** auth.createUser, which calls the identity provider: per identity, on top of `procedure`. */
   createUser: (sub: string) => `createUser:${sub}`,
   /** Each look-up under /api/lookup (lookups/routes.ts): per kind and client address. */

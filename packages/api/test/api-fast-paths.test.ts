@@ -332,3 +332,66 @@ describe('visitor answers from the cache still count against the rate limit', ()
     expect(entry.error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
   });
 });
+
+/**
+ * Issue 17: signed-in reads were unlimited, forged tokens were never limited, `&x=N` made every
+ * auth.me a miss, and a full cache was emptied for everyone.
+ */
+describe('every call is limited, and no caller can empty a cache', () => {
+  const LIMIT = 6;
+  let h: Harness;
+  let user: SignedUpUser;
+  beforeAll(async () => {
+    h = await startHarness({ rateLimitPerMinute: LIMIT });
+    user = await h.signUp('busy-reader@example.org');
+  });
+  afterAll(() => h?.close());
+
+  const statuses = async (count: number, call: () => Promise<{ status: number }>) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await call()).status);
+    return seen;
+  };
+
+  it('a signed-in caller’s queries count against their limit (auth.me from the cache too)', async () => {
+    const seen = await statuses(LIMIT + 2, () => h.rpc.query('auth.me', { platform: 'siyum' }, user.token));
+    expect(seen.slice(0, LIMIT - 1).every((status) => status === 200)).toBe(true);
+    expect(seen.slice(-1)).toEqual([429]);
+    expect((await h.rpc.query('portion.mine', undefined, user.token)).status).toBe(429);
+  });
+
+  it('forged tokens are refused 401, then 429 before any verification', async () => {
+    const [head, body] = user.token.split('.');
+    const seen = await statuses(LIMIT + 3, () =>
+      h.rpc.query('siyum.list', {}, `${head}.${body}.forged${Math.random()}`),
+    );
+    expect(seen.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(401));
+    expect(seen.slice(LIMIT + 1)).toEqual([429, 429]);
+  });
+});
+
+describe('a notified cache evicts the least recently used entry, never everything', () => {
+  let testDb: TestDatabase;
+  let cache: NotifiedCache;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    cache = createCommunityCache(testDb.database.db, 3);
+  });
+  afterAll(async () => {
+    await cache?.close();
+    await testDb?.drop();
+  });
+
+  it('filling it with new keys keeps the entry still in use', async () => {
+    await eventually(async () => expect(cache.ticket()).not.toBeNull());
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('popular', load);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) {
+      await cache.read(key, load);
+      await cache.read('popular', load); // asked for again: most recently used
+    }
+    expect(loads).toBe(6); // 'popular' once, then one per new key: it was never pushed out
+    expect(cache.get('a')).toBeUndefined(); // the least recently used went
+  });
+});

@@ -379,7 +379,7 @@ describe('provider unreachable and limits', () => {
     }
   });
 
-  it('a broken limiter lets the look-up through and is logged', async () => {
+  it('a broken limiter refuses the look-up (fails closed, issue 17) and is logged', async () => {
     const log = recordingLogger();
     const lookups = await startLookups({
       limit: async () => {
@@ -389,7 +389,11 @@ describe('provider unreachable and limits', () => {
     });
     try {
       const response = await fetch(`${lookups.url}/phone?phone=%2B12025550123`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(429);
+      expect(await response.json()).toMatchObject({
+        statusCode: 429,
+        data: { code: 'TOO_MANY_REQUESTS', reason: 'rateLimiterUnavailable' },
+      });
       expect(log.events.map(({ level, event, context }) => [level, event, context.kind])).toEqual([
         ['error', 'lookup.rate_limiter_failed', 'phone'],
       ]);

@@ -69,13 +69,19 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
       : offlineAddressProvider);
   const app = new Hono();
 
-  /** True when the caller may go on. A broken limiter must not take the forms down: log, let through. */
-  const allowed = async (c: Context, kind: LookupKind): Promise<boolean> => {
+  /**
+   * Whether the caller may go on: 'limited' over the limit, 'unavailable' when the limiter cannot
+   * count (its database is down). Fails closed (issue 17): an uncounted look-up would let anyone
+   * spend the paid provider's quota while the database is away; the forms only log a failed look-up.
+   */
+  const allowed = async (c: Context, kind: LookupKind): Promise<'yes' | 'limited' | 'unavailable'> => {
     try {
-      return await deps.limit(RATE_LIMITS.lookup(kind, clientAddressOf(c, deps.trustProxy ?? 0)));
+      return (await deps.limit(RATE_LIMITS.lookup(kind, clientAddressOf(c, deps.trustProxy ?? 0))))
+        ? 'yes'
+        : 'limited';
     } catch (error) {
       log.error('lookup.rate_limiter_failed', { kind, error: describe(error) });
-      return true;
+      return 'unavailable';
     }
   };
 
@@ -89,7 +95,12 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
     app.get(path, async (c) => {
       const query = parse(c);
       if (query === undefined) return httpErrorAnswer(c, failure('BAD_REQUEST', `query:${kind}`));
-      if (!(await allowed(c, kind))) return httpErrorAnswer(c, failure('TOO_MANY_REQUESTS', 'rateLimited'));
+      const verdict = await allowed(c, kind);
+      if (verdict !== 'yes')
+        return httpErrorAnswer(
+          c,
+          failure('TOO_MANY_REQUESTS', verdict === 'limited' ? 'rateLimited' : 'rateLimiterUnavailable'),
+        );
       return c.json(await answer(query));
     });
 

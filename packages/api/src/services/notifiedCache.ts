@@ -68,8 +68,10 @@ export function uncached(): NotifiedCache {
   };
 }
 
-export const createCommunityCache = (db: Db) => createNotifiedCache(db, COMMUNITY_CHANNEL, 1_000);
-export const createViewerCache = (db: Db) => createNotifiedCache(db, VIEWER_CHANNEL, 10_000);
+export const createCommunityCache = (db: Db, maxEntries = 1_000) =>
+  createNotifiedCache(db, COMMUNITY_CHANNEL, maxEntries);
+export const createViewerCache = (db: Db, maxEntries = 10_000) =>
+  createNotifiedCache(db, VIEWER_CHANNEL, maxEntries);
 
 function createNotifiedCache(db: Db, channel: string, maxEntries: number): NotifiedCache {
   const entries = new Map<string, Entry>();
@@ -97,12 +99,21 @@ function createNotifiedCache(db: Db, channel: string, maxEntries: number): Notif
   const get = (key: string): unknown => {
     if (!listening) return undefined;
     const hit = entries.get(key);
-    return hit && Date.now() - hit.storedAt < MAX_AGE_MS ? hit.value : undefined;
+    if (!hit || Date.now() - hit.storedAt >= MAX_AGE_MS) return undefined;
+    // Most recently used last: a full cache lets go of the entry least recently asked for.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value;
   };
   const ticket = () => (listening ? generation : null);
   const keep = (started: number, key: string, value: unknown) => {
     if (generation !== started || !listening || value === null) return;
-    if (entries.size >= maxEntries) entries.clear();
+    // Evict, never flush: one caller's many distinct keys cannot empty the cache for everyone.
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
     entries.set(key, { value, storedAt: Date.now() });
   };
 

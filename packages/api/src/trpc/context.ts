@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity';
-import type { RateLimiter } from '../rateLimit';
+import { RATE_LIMITS, type RateLimiter } from '../rateLimit';
 import type { DbRetryOptions } from '../services/dbRetry';
 import type { UserLimits } from '../services/limits';
 import type { Logger } from '../services/log';
@@ -43,8 +43,8 @@ export type Context = {
   authError: IdentityError | null;
   /** The caller's address, for visitor rate limits. */
   clientAddress: string;
-  /** The visitor rate limit already counted these calls (http/cachedAnswers.ts). */
-  visitorLimitCounted: boolean;
+  /** The caller's rate limit already counted these calls (http/cachedAnswers.ts). */
+  callLimitCounted: boolean;
 };
 
 const BEARER = /^bearer\s+(.+)$/i;
@@ -53,7 +53,7 @@ export async function createContext(
   deps: AppDeps,
   authorization: string | undefined,
   clientAddress: string,
-  visitorLimitCounted = false,
+  callLimitCounted = false,
 ): Promise<Context> {
   const base: Context = {
     deps,
@@ -61,7 +61,7 @@ export async function createContext(
     accessToken: null,
     authError: null,
     clientAddress,
-    visitorLimitCounted,
+    callLimitCounted,
   };
   const header = authorization?.trim();
   if (!header) return base;
@@ -81,6 +81,11 @@ export async function createContext(
         : new IdentityError('malformed', 'identity: unexpected', { cause: error });
     if (authError.reason === 'jwks' || authError.reason === 'config') {
       deps.log.error('auth.verify_unavailable', { reason: authError.reason, error: authError });
+    } else {
+      // The sender's fault: it counts against their address (http/badTokenGate.ts).
+      await deps.rateLimiter
+        .consume(RATE_LIMITS.badToken(clientAddress))
+        .catch((error: unknown) => deps.log.warn('auth.bad_token_uncounted', { error }));
     }
     return { ...base, authError };
   }

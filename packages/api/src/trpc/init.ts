@@ -78,7 +78,8 @@ const guarded = t.middleware(async ({ ctx, path, type, next }) => {
 
 /**
  * The limits, then the procedure with its database conflicts retried:
- * - anything a visitor can call is rate limited per signed-in user or per address (rateLimit.ts);
+ * - every call is rate limited per signed-in user, else per address (rateLimit.ts) — queries too:
+ *   a signed-in caller's reads are not free (issue 17);
  * - every mutation by a signed-in caller counts against their per-user write limit
  *   (services/limits.ts): claims, releases, completions, edits, participants, support messages;
  * - a procedure that lost a deadlock (40P01) or a serialization failure (40001) had its
@@ -87,11 +88,11 @@ const guarded = t.middleware(async ({ ctx, path, type, next }) => {
  */
 async function limitedAndRetried<R extends { ok: boolean }>(
   ctx: Context,
-  call: { path: string; type: string; visitorLimit: boolean },
+  call: { path: string; type: string },
   next: () => Promise<R>,
 ): Promise<R> {
   const { path, type } = call;
-  if (call.visitorLimit && !ctx.visitorLimitCounted) {
+  if (!ctx.callLimitCounted) {
     const key = RATE_LIMITS.procedure(ctx.identity ?? { clientAddress: ctx.clientAddress });
     const result = await ctx.deps.rateLimiter.consume(key);
     if (!result.allowed) throw rateLimitedFailure(result);
@@ -112,18 +113,16 @@ async function limitedAndRetried<R extends { ok: boolean }>(
 
 const base = t.procedure.use(guarded);
 
-/** Callable by visitors: rate limited (and a signed-in caller's mutations per user too). */
+/** Callable by visitors (rate limited per address; a signed-in caller per user). */
 export const publicProcedure = base.use(({ ctx, path, type, next }) =>
-  limitedAndRetried(ctx, { path, type, visitorLimit: true }, () => next()),
+  limitedAndRetried(ctx, { path, type }, () => next()),
 );
 
 /** A verified token, whether or not the user record exists yet (auth.createUser). */
 export const identifiedProcedure = base.use(({ ctx, path, type, next }) => {
   const { identity, accessToken } = ctx;
   if (!identity || !accessToken) throw failure('UNAUTHORIZED', 'signInRequired');
-  return limitedAndRetried(ctx, { path, type, visitorLimit: false }, () =>
-    next({ ctx: { identity, accessToken } }),
-  );
+  return limitedAndRetried(ctx, { path, type }, () => next({ ctx: { identity, accessToken } }));
 });
 
 /**
@@ -133,7 +132,7 @@ export const identifiedProcedure = base.use(({ ctx, path, type, next }) => {
 export const userProcedure = base.use(({ ctx, path, type, next }) => {
   const { identity, accessToken } = ctx;
   if (!identity || !accessToken) throw failure('UNAUTHORIZED', 'signInRequired');
-  return limitedAndRetried(ctx, { path, type, visitorLimit: false }, async () => {
+  return limitedAndRetried(ctx, { path, type }, async () => {
     const user = await loadViewer(ctx.deps.db, identity.sub);
     if (!user) throw failure('NOT_FOUND', 'userRecordMissing');
     return next({ ctx: { identity, accessToken, user } });

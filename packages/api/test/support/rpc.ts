@@ -39,8 +39,10 @@ export class Rpc {
   }
 
   private async read<T>(response: Response): Promise<RpcResult<T>> {
-    const body = (await response.json()) as [{ result?: { data: T }; error?: RpcError }];
-    const entry = body[0];
+    type Entry = { result?: { data: T }; error?: RpcError };
+    // A request refused as a whole (at the HTTP edge, or by tRPC) answers one envelope, not a batch.
+    const body = (await response.json()) as Entry[] | Entry;
+    const entry = Array.isArray(body) ? body[0] : body;
     if (entry?.error) return { ok: false, status: response.status, error: entry.error };
     if (!entry?.result) throw new Error(`unexpected tRPC answer: ${JSON.stringify(body)}`);
     return { ok: true, status: response.status, data: entry.result.data };

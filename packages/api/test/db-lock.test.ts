@@ -97,8 +97,21 @@ describe('acquireDirLock', () => {
     expect(tokenOf()).not.toBe('someone-else');
   });
 
+  it('a live holder whose heartbeat stalled (a paused process) is never taken over (issue 17)', async () => {
+    const paused = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    try {
+      await new Promise((resolve) => paused.once('spawn', resolve));
+      paused.kill('SIGSTOP');
+      writeLock({ pid: paused.pid }, 60_000);
+      expect(() => take()).toThrow(DataDirLockedError);
+      expect(tokenOf()).toBe('someone-else');
+    } finally {
+      paused.kill('SIGKILL');
+    }
+  });
+
   it('the staleness limit is configurable', () => {
-    writeLock({ pid: process.ppid }, 500);
+    writeLock({ pid: process.ppid, pidNamespace: 'pid:[1]' }, 500);
     expect(() => take({ staleMs: 1_000 })).toThrow(DataDirLockedError);
     take({ staleMs: 100 });
   });

@@ -18,9 +18,10 @@ import { dirname } from 'node:path';
 /**
  * A lock on a data directory that two servers must never open at once (the embedded Postgres
  * directory). Created with O_EXCL; the holder touches its mtime every `heartbeatMs`. An existing
- * lock is stale only when (a) its heartbeat is older than `staleMs`, or (b) it names a pid in our
- * own pid namespace, other than ours, that is no longer alive. A lock naming our own pid is NOT
- * ours: two containers on one volume are both pid 1 — it stays held until its heartbeat stops.
+ * lock naming a pid in our own pid namespace, other than ours, is stale exactly when that process is
+ * gone (alive but silent is still held); any other lock is stale when its heartbeat is older than
+ * `staleMs`. A lock naming our own pid is NOT ours: two containers on one volume are both pid 1 —
+ * it stays held until its heartbeat stops.
  */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -92,24 +93,24 @@ function readLock(lockPath: string): { content: LockContent | null; mtimeMs: num
   }
 }
 
-/** Why an existing lock may be taken over, or null while it is held. */
+/**
+ * Why an existing lock may be taken over, or null while it is held. A holder we can see (our pid
+ * namespace, another pid) is judged by whether it lives, never by its heartbeat: a paused process
+ * (SIGSTOP, a debugger, a starved VM) misses heartbeats but still owns its running Postgres, and
+ * taking the lock would stop that Postgres under it (issue 17). Only a holder we cannot see (another
+ * namespace, or one naming our own pid — two containers, both pid 1) is judged by its heartbeat.
+ */
 function staleReason(
   existing: { content: LockContent | null; mtimeMs: number },
   ours: { pid: number; pidNamespace: string | null },
   staleMs: number,
 ): string | null {
-  const age = Date.now() - existing.mtimeMs;
-  if (age > staleMs) return `heartbeat ${Math.round(age / 1000)} s old`;
   const holder = existing.content;
-  if (
-    holder?.pidNamespace &&
-    holder.pidNamespace === ours.pidNamespace &&
-    holder.pid !== ours.pid &&
-    !isAlive(holder.pid)
-  ) {
-    return `process ${holder.pid} is gone`;
-  }
-  return null;
+  const visible =
+    holder?.pidNamespace != null && holder.pidNamespace === ours.pidNamespace && holder.pid !== ours.pid;
+  if (visible) return isAlive(holder.pid) ? null : `process ${holder.pid} is gone`;
+  const age = Date.now() - existing.mtimeMs;
+  return age > staleMs ? `heartbeat ${Math.round(age / 1000)} s old` : null;
 }
 
 /**

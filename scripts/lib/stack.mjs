@@ -109,7 +109,8 @@ export function createStack(options) {
               env: baseEnv,
             });
     await Promise.all([
-      group.waitForHttp(api, `${apiUrl}/api/health`, timeoutMs),
+      // Ready, not just up: /api/ready answers 200 only once the database answers a query.
+      group.waitForHttp(api, `${apiUrl}/api/ready`, timeoutMs),
       webProcess ? group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs) : undefined,
     ]);
     const info = JSON.parse(await readFile(join(options.identity.dataDir, 'identity.json'), 'utf8'));

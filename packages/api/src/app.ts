@@ -6,6 +6,7 @@ import { badTokenGate } from './http/badTokenGate';
 import { CALL_LIMIT_COUNTED, cachedAnswers } from './http/cachedAnswers';
 import { clientAddressOf, servedOverTls, type TrustedProxyHops } from './http/clientAddress';
 import { edgeErrorAnswer, retryAfterSeconds } from './http/errors';
+import { readiness } from './http/readiness';
 import { RATE_LIMIT_WINDOW_MS } from './rateLimit';
 import { failure } from './services/errors';
 import { tracingMiddlewareFromEnv } from './telemetry';
@@ -70,6 +71,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
   const { deps } = options;
   if (deps) {
+    app.get('/ready', readiness(deps, info));
     app.use('/trpc/*', badTokenGate(deps, trustProxy, TRPC_ENDPOINT));
     app.use('/trpc/*', cachedAnswers(deps, trustProxy));
     app.use(

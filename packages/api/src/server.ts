@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Db } from './db';
@@ -53,6 +53,8 @@ export interface ServerOptions {
   trustProxy?: number;
   /** Error answers carry stacks; default: outside production with a local-mode identity provider. */
   exposeStacks?: boolean;
+  /** How long close() lets requests in flight finish before cutting them (default 10 s). */
+  drainMs?: number;
   /** Extra routes under /api; `limiter` is the server's Postgres-backed limiter (for look-ups). */
   mounts?: (limiter: RateLimiter | null) => readonly { path: string; app: Hono }[];
 }
@@ -93,6 +95,28 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
 /** Decision 0018: a provider-side sign-out or deletion takes effect within this. */
 export const DEFAULT_TOKEN_RECHECK_MS = 60_000;
 
+/** Requests in flight get this long to finish when the server stops (a deploy, a scale-in). */
+export const DEFAULT_DRAIN_MS = 10_000;
+
+/**
+ * Stops accepting, lets every request in flight finish (issue 17: shutdown used to cut them), and
+ * closes kept-alive connections as they fall idle; whatever is still running after `drainMs` is cut.
+ */
+function drain(server: ServerType, drainMs: number): Promise<void> {
+  return new Promise<void>((done, fail) => {
+    const http = server as ServerType & { closeIdleConnections?(): void; closeAllConnections?(): void };
+    const idleSweep = setInterval(() => http.closeIdleConnections?.(), 100);
+    const cut = setTimeout(() => http.closeAllConnections?.(), drainMs);
+    server.close((error) => {
+      clearInterval(idleSweep);
+      clearTimeout(cut);
+      if (error) fail(error);
+      else done();
+    });
+    http.closeIdleConnections?.();
+  });
+}
+
 /** Starts the API on 127.0.0.1; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const deps = options.db ? buildDeps({ ...options, db: options.db }) : undefined;
@@ -111,10 +135,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         resolve({
           url: `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
           close: async () => {
-            await new Promise<void>((done, fail) => {
-              server.close((error) => (error ? fail(error) : done()));
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            });
+            await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
             // Calls the limiters allowed in memory reach the table; the caches stop listening.
             await Promise.all([
               deps?.rateLimiter.flush(),

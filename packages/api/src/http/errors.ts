@@ -46,6 +46,7 @@ const MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   BAD_REQUEST: serverMessages.badRequest,
   PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
   INTERNAL_SERVER_ERROR: serverMessages.internal,
+  SERVICE_UNAVAILABLE: serverMessages.unavailable,
 };
 
 /** What tRPC v11 says when a batch exceeds `maxBatchSize` (its own error, with no cause to name it). */

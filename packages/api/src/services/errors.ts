@@ -11,7 +11,8 @@ export type FailureCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'BAD_REQUEST'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   override name = 'DomainError';

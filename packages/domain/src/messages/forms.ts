@@ -163,4 +163,5 @@ export const serverMessages = {
   badRequest: 'Some fields are invalid. Please review your input.',
   payloadTooLarge: 'That request is too large to send.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is starting or briefly unavailable. Please try again in a moment.',
 } as const;

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@siyum/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';
@@ -34,7 +35,7 @@ export function AuthCallbackPage() {
       }
       const target = localStorage.getItem(REDIRECT_INTERNAL_URL);
       localStorage.removeItem(REDIRECT_INTERNAL_URL);
-      navigate(target?.startsWith('/') && !target.startsWith('//') ? target : '/', { replace: true });
+      navigate(sameSitePath(target, window.location.origin) ?? '/', { replace: true });
     })();
   }, [completeSignIn, navigate]);
   return <PageSpinner />;

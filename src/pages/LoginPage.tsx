@@ -1,4 +1,4 @@
-import { authMessages } from '@siyum/domain';
+import { authMessages, sameSitePath } from '@siyum/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentHead } from '../app/useDocumentHead';
@@ -15,7 +15,8 @@ export function LoginPage() {
   useDocumentHead(`${authMessages.loginTitle} - ${config.productName}`, '/login');
   useEffect(() => {
     // Only paths inside the site: an absolute URL here would make the login an open redirect.
-    openAuth(redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//') ? { redirectUrl } : {});
+    const target = sameSitePath(redirectUrl, window.location.origin);
+    openAuth(target ? { redirectUrl: target } : {});
   }, [openAuth, redirectUrl]);
   return <main className="page page--centered" />;
 }

@@ -8,6 +8,7 @@ import {
   ROUTE_MIDDLEWARE,
   ROUTE_TABLE,
   routeRuleFor,
+  sameSitePath,
   siyumAreaFor,
   siyumGuardFor,
   UnknownMiddlewareError,
@@ -114,5 +115,33 @@ describe('routeRuleFor: the table route.rule answers from (spec §2)', () => {
     expect(() => compileRouteRules([{ pattern: '/x', middleware: ['auth', 'teleport'] }])).toThrow(
       UnknownMiddlewareError,
     );
+  });
+});
+
+/** Issue 17: `/\evil.com` passed the old `startsWith('/') && !startsWith('//')` check. */
+describe('sameSitePath', () => {
+  const origin = 'https://siyum.example';
+  it.each([
+    ['/siyum/5', '/siyum/5'],
+    ['/community?q=mishnah#top', '/community?q=mishnah#top'],
+    ['/a/../b', '/b'],
+  ])('keeps a path on the site: %s', (target, expected) => {
+    expect(sameSitePath(target, origin)).toBe(expected);
+  });
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://evil.com',
+    '//evil.com',
+    '/\\evil.com',
+    '/\\/evil.com',
+    '\\\\evil.com',
+    '/\tevil.com',
+    '/%0a/evil.com'.replace('%0a', '\n'),
+    'javascript:alert(1)',
+    'evil.com',
+  ])('refuses what could leave the site: %j', (target) => {
+    expect(sameSitePath(target, origin)).toBeUndefined();
   });
 });

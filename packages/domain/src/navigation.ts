@@ -134,6 +134,24 @@ export function siyumGuardFor(fullPath: string): { area: SiyumArea; siyumId: num
 /** A redirect to another site (§2: it leaves by a full page load). */
 export const isAbsoluteUrl = (to: string): boolean => /^[a-z][a-z\d+.-]*:\/\//i.test(to);
 
+/**
+ * A redirect target from a URL or storage, as a path on this site, or undefined when it could leave
+ * it: only `/…` paths, never `//host` or `/\host` (browsers read a backslash as a slash), never a
+ * control character, and only what `new URL(target, origin)` keeps on `origin` (issue 17).
+ */
+export function sameSitePath(target: string | null | undefined, origin: string): string | undefined {
+  if (!target?.startsWith('/') || target.startsWith('//')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return undefined;
+  try {
+    const resolved = new URL(target, origin);
+    if (resolved.origin !== new URL(origin).origin) return undefined;
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export function needsSignIn(fullPath: string): boolean {
   return routeRuleFor(fullPath).middleware.auth === true;
 }

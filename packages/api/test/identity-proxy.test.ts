@@ -256,6 +256,29 @@ describe('the proxy as the browser sees it', () => {
     expect(foreignPost.status).toBe(403);
   });
 
+  it('cognito-local itself refuses every browser, with no CORS answer (issue 17: it allowed any origin)', async () => {
+    const listUsers = (headers: Record<string, string>, method = 'POST') =>
+      fetch(`${identity.upstream}/`, {
+        method,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+          ...headers,
+        },
+        ...(method === 'POST' ? { body: JSON.stringify({ UserPoolId: identity.userPoolId }) } : {}),
+      });
+    for (const origin of ['http://evil.example.org', APP]) {
+      const preflight = await listUsers({ origin, 'access-control-request-method': 'POST' }, 'OPTIONS');
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const post = await listUsers({ origin });
+      expect(post.status).toBe(403);
+      expect(await post.text()).not.toContain('Users');
+    }
+    // Node callers (our proxy, the API, the tests) send no Origin and still reach it.
+    expect((await listUsers({})).status).toBe(200);
+  });
+
   it.each([
     'AdminCreateUser',
     'AdminSetUserPassword',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../../freePort';
 import { type CognitoJson, cognitoCall } from '../cognito';
 import type { IdentityConfig } from '../config';
@@ -56,11 +57,16 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
   const code = options.code ?? '123456';
   await mkdir(options.dataDir, { recursive: true });
 
-  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
-    cwd: options.dataDir,
-    env: { ...process.env, PORT: String(port), HOST: host, CODE: code },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const noBrowsers = fileURLToPath(new URL('./noBrowsers.cjs', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ['--require', noBrowsers, require.resolve('cognito-local/lib/bin/start.js')],
+    {
+      cwd: options.dataDir,
+      env: { ...process.env, PORT: String(port), HOST: host, CODE: code },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();

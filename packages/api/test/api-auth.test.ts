@@ -1,6 +1,8 @@
 import type { User } from '@siyum/domain';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db';
 import { startServer } from '../src/server';
 import type { Logger } from '../src/services/log';
 import type { AppRouter } from '../src/trpc/router';
@@ -157,6 +159,63 @@ describe('tRPC over HTTP: identity, users, prefs, errors', () => {
         await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, impostor.accessToken),
       );
       expect(again.id).toBe(record.id);
+    });
+
+    it('a record made earlier with names takes the person’s own names when it links (issue 17)', async () => {
+      await h.testDb.database.db
+        .insert(users)
+        .values({ email: 'rivka.named@example.org', firstName: 'Typed', lastName: 'ByOthers' });
+      const rivka = await h.identity.createUser('rivka.named@example.org', {
+        givenName: 'Rivka',
+        familyName: 'Levi',
+      });
+      const record = ok(
+        await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, rivka.accessToken),
+      );
+      expect(record).toMatchObject({ firstName: 'Rivka', lastName: 'Levi' });
+    });
+
+    it('an email changed or verified at the identity provider reaches the record at the next sign-in (issue 17)', async () => {
+      const sarah = await h.identity.createUser('sarah.old@example.org', { givenName: 'Sarah' });
+      const first = ok(
+        await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, sarah.accessToken),
+      );
+      expect(first.email).toBe('sarah.old@example.org');
+      const setEmail = (email: string, verified: boolean) =>
+        h.identity.admin('AdminUpdateUserAttributes', {
+          UserPoolId: h.identity.userPoolId,
+          Username: sarah.username,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: String(verified) },
+          ],
+        });
+      const unverified = async () =>
+        (
+          await h.testDb.database.db
+            .select({ unverifiedEmail: users.unverifiedEmail })
+            .from(users)
+            .where(eq(users.id, first.id))
+        )[0]?.unverifiedEmail;
+
+      await setEmail('sarah.new@example.org', false);
+      const changed = ok(
+        await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, sarah.accessToken),
+      );
+      expect(changed).toMatchObject({ id: first.id, email: 'sarah.new@example.org' });
+      expect(await unverified()).toBe(true);
+
+      await setEmail('sarah.new@example.org', true);
+      ok(await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, sarah.accessToken));
+      expect(await unverified()).toBe(false);
+
+      // Verified, but another account's record owns it: the email follows, the ownership does not.
+      await setEmail('moshe@example.org', true);
+      const taken = ok(
+        await h.rpc.mutation<User>('auth.createUser', { platform: PLATFORM }, sarah.accessToken),
+      );
+      expect(taken).toMatchObject({ id: first.id, email: 'moshe@example.org' });
+      expect(await unverified()).toBe(true);
     });
 
     it('refuses without a token and with bad input, changing nothing', async () => {

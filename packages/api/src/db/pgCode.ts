@@ -11,6 +11,8 @@ export function pgCode(error: unknown): string | undefined {
 export const PG_CODES = {
   /** A foreign key points at a row that is gone (e.g. a portion dropped by a re-division). */
   foreignKeyViolation: '23503',
+  /** A unique index already holds that value (e.g. an email another account owns). */
+  uniqueViolation: '23505',
   /** Text the database cannot store (a NUL character in UTF-8): bad input. */
   characterNotInRepertoire: '22021',
   /** Text with no equivalent in the database's encoding: bad input. */

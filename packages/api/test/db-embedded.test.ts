@@ -3,9 +3,18 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db';
+import {
+  type Database,
+  DataDirLockedError,
+  type EmbeddedPostgres,
+  openDatabase,
+  pgCode,
+  startEmbeddedPostgres,
+} from '../src/db';
+import { rowsOf } from '../src/services/rows';
 
 const CHILD = fileURLToPath(new URL('./fixtures/embedded/child.ts', import.meta.url));
 const TSX_PREFLIGHT = fileURLToPath(new URL('../../../node_modules/tsx/dist/preflight.cjs', import.meta.url));
@@ -107,4 +116,71 @@ describe('startEmbeddedPostgres', () => {
     expect(postmasterPid(dataDir)).not.toBe(orphan);
     expect(await query(server.url('siyum'), 'select n from kept')).toEqual([{ n: 42 }]);
   }, 60_000);
+});
+
+/**
+ * Issue 17: the API connected as the Postgres superuser, and postgres inherited the API's whole
+ * environment (its secrets). Now it serves as a role that reads and writes rows only.
+ */
+describe('the embedded database as the API uses it', () => {
+  let scratch: string;
+  let database: Database | undefined;
+  const CANARY = 'SIYUM_TEST_SECRET_CANARY';
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'siyum-roles-'));
+    chmodSync(scratch, 0o755);
+    process.env[CANARY] = 'do-not-leak';
+    try {
+      database = await openDatabase({ kind: 'embedded', dataDir: join(scratch, 'postgres'), fast: true });
+    } finally {
+      delete process.env[CANARY];
+    }
+    await database.migrate();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const execute = (text: string) => {
+    if (!database) throw new Error('no database');
+    return database.db.execute(sql.raw(text));
+  };
+
+  it('serves as siyum_app, which reads and writes rows', async () => {
+    const [who] = rowsOf(
+      await execute('select current_user as who, usesuper from pg_user where usename = current_user'),
+    );
+    expect(who).toEqual({ who: 'siyum_app', usesuper: false });
+    await execute(`insert into users (email) values ('role@example.org')`);
+    await execute(`update users set first_name = 'R' where email = 'role@example.org'`);
+    expect(rowsOf(await execute(`select first_name from users where email = 'role@example.org'`))).toEqual([
+      { first_name: 'R' },
+    ]);
+    await execute(`delete from users where email = 'role@example.org'`);
+  });
+
+  it.each([
+    'drop table users',
+    'truncate users',
+    'alter table users add column stolen text',
+    'create table loot (n int)',
+    'create role thief login',
+    'select * from drizzle.__drizzle_migrations',
+  ])('cannot %s', async (statement) => {
+    await expect(execute(statement)).rejects.toSatisfy((error) => pgCode(error) === '42501');
+  });
+
+  it('postgres gets none of the API’s environment', () => {
+    const dataDir = join(scratch, 'postgres');
+    const environ = readFileSync(`/proc/${postmasterPid(dataDir)}/environ`, 'utf8').split('\0');
+    expect(environ.some((entry) => entry.startsWith(`${CANARY}=`))).toBe(false);
+    expect(
+      environ
+        .filter(Boolean)
+        .map((entry) => entry.split('=')[0])
+        .sort(),
+    ).toEqual(['LC_ALL', 'PATH']);
+  });
 });

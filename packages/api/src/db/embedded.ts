@@ -17,6 +17,7 @@ import {
   type Binaries,
   binaries,
   lineCollector,
+  postgresEnv,
   run,
   runAs,
   SUPERUSER,
@@ -50,8 +51,10 @@ export interface EmbeddedPostgresOptions {
 
 export interface EmbeddedPostgres {
   port: number;
-  /** A connection URL for a database on this server (the API uses `url('siyum')`). */
+  /** A superuser connection URL for a database on this server (migrations: `url('siyum')`). */
   url(database: string): string;
+  /** The same database as the least-privilege serving role (the API's pool). */
+  appUrl(database: string): string;
   /** Stops the server, then releases the lock. Idempotent. */
   stop(): Promise<void>;
 }
@@ -64,9 +67,16 @@ const SMART_STOP_WAIT_MS = 2_000;
 const READY_WAIT_MS = 60_000;
 
 interface Secret {
+  /** The superuser: owns the database, runs migrations. */
   user: string;
   password: string;
+  /** The least-privilege role the API serves as (reads and writes rows, changes no schema). */
+  appPassword: string;
 }
+
+/** The role the API serves as on the embedded server (issue 17: it served as the superuser). */
+export const EMBEDDED_APP_ROLE = 'siyum_app';
+const newPassword = () => randomBytes(24).toString('base64url');
 
 /** Creates the cluster: a new random superuser password, saved beside the directory first. */
 async function initialise(
@@ -82,9 +92,8 @@ async function initialise(
     );
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret: Secret = { user: SUPERUSER, password: randomBytes(24).toString('base64url') };
-  writeFileSync(`${secretPath}.tmp`, JSON.stringify(secret), { mode: 0o600 });
-  renameSync(`${secretPath}.tmp`, secretPath);
+  const secret: Secret = { user: SUPERUSER, password: newPassword(), appPassword: newPassword() };
+  writeSecret(secretPath, secret);
   const pwfile = `${dataDir}.pwfile`;
   writeFileSync(pwfile, `${secret.password}\n`, { mode: 0o600 });
   try {
@@ -115,6 +124,12 @@ async function initialise(
   return secret;
 }
 
+function writeSecret(secretPath: string, secret: Secret): void {
+  writeFileSync(`${secretPath}.tmp`, JSON.stringify(secret), { mode: 0o600 });
+  renameSync(`${secretPath}.tmp`, secretPath);
+}
+
+/** The saved passwords; a directory made before the app role existed gets one now. */
 function readSecret(secretPath: string): Secret {
   let value: unknown;
   try {
@@ -124,10 +139,38 @@ function readSecret(secretPath: string): Secret {
       `cannot read the embedded database's password ${secretPath}: ${(error as Error).message}`,
     );
   }
-  const { user, password } = (value ?? {}) as Partial<Record<string, unknown>>;
+  const { user, password, appPassword } = (value ?? {}) as Partial<Record<string, unknown>>;
   if (typeof user !== 'string' || typeof password !== 'string')
     throw new Error(`${secretPath}: no user/password`);
-  return { user, password };
+  if (typeof appPassword === 'string') return { user, password, appPassword };
+  const upgraded = { user, password, appPassword: newPassword() };
+  writeSecret(secretPath, upgraded);
+  return upgraded;
+}
+
+/**
+ * The API's database and its serving role, with the saved password. The role may log in and use
+ * the schema; which tables it may touch is granted after each migration (`grantServingRole`).
+ */
+async function ensureDatabaseAndRole(superuserUrl: string, secret: Secret): Promise<void> {
+  const admin = new pg.Client({ connectionString: superuserUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      EMBEDDED_DATABASE,
+    ]);
+    if (!rowCount) await admin.query(`create database ${EMBEDDED_DATABASE}`);
+    const role = pg.escapeIdentifier(EMBEDDED_APP_ROLE);
+    const password = pg.escapeLiteral(secret.appPassword);
+    const { rowCount: roles } = await admin.query('select 1 from pg_roles where rolname = $1', [
+      EMBEDDED_APP_ROLE,
+    ]);
+    await admin.query(
+      `${roles ? 'alter' : 'create'} role ${role} with login nosuperuser nocreatedb nocreaterole password ${password}`,
+    );
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Waits until the server accepts a password login (or its process ends). */
@@ -176,8 +219,10 @@ async function startLocked(
   await stopOrphan(dataDir);
 
   const port = options.port || (await freePort());
-  const url = (database: string) =>
-    `postgres://${encodeURIComponent(secret.user)}:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlAs = (user: string, password: string) => (database: string) =>
+    `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const url = urlAs(secret.user, secret.password);
+  const appUrl = urlAs(EMBEDDED_APP_ROLE, secret.appPassword);
   const output = lineCollector(options.log);
   const child = spawn(
     bin.postgres,
@@ -195,7 +240,7 @@ async function startLocked(
         : []),
     ],
     // Postgres ignores SIGPIPE: if we die its log writes fail quietly and it keeps the data safe.
-    { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { ...owner, env: postgresEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', output.push);
   child.stderr?.on('data', output.push);
@@ -225,19 +270,10 @@ async function startLocked(
 
   try {
     await Promise.race([waitUntilReady(child, url('postgres'), output.tail), spawnError]);
-    const admin = new pg.Client({ connectionString: url('postgres') });
-    await admin.connect();
-    try {
-      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
-        EMBEDDED_DATABASE,
-      ]);
-      if (!rowCount) await admin.query(`create database ${EMBEDDED_DATABASE}`);
-    } finally {
-      await admin.end();
-    }
+    await ensureDatabaseAndRole(url('postgres'), secret);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { port, url, stop };
+  return { port, url, appUrl, stop };
 }

@@ -80,6 +80,15 @@ export function lineCollector(log: ((line: string) => void) | undefined): {
   };
 }
 
+/**
+ * What postgres and initdb get of our environment: the path and a fixed locale, nothing else. The
+ * API's environment holds its secrets (identity, Smarty, SMTP); a child has no use for them and
+ * would show them to anyone who can read its /proc environ (issue 17).
+ */
+export function postgresEnv(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' };
+}
+
 export function run(
   command: string,
   args: string[],
@@ -89,7 +98,7 @@ export function run(
   return new Promise<void>((resolveRun, reject) => {
     const child = spawn(command, args, {
       ...owner,
-      env: { ...process.env, LC_ALL: 'C' },
+      env: postgresEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = lineCollector(log);

@@ -25,7 +25,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number; statementTimeoutMs?: number }
+  | {
+      kind: 'postgres';
+      /** The role the API serves as. */
+      url: string;
+      /** The role that owns the schema and runs migrations (default: `url`'s). */
+      ownerUrl?: string;
+      poolMax?: number;
+      statementTimeoutMs?: number;
+    }
   | { kind: 'embedded'; dataDir: string; port?: number; fast?: boolean };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -39,9 +47,11 @@ export const DEFAULT_EMBEDDED_DIR = fileURLToPath(new URL('../../../../.data/pos
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
   const url = env.DATABASE_URL?.trim();
   if (url) {
+    const ownerUrl = env.DATABASE_OWNER_URL?.trim();
     return {
       kind: 'postgres',
       url,
+      ...(ownerUrl ? { ownerUrl } : {}),
       poolMax: Number(env.DATABASE_POOL_MAX ?? 10),
       statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
     };
@@ -60,7 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.fast ? { fast: true } : {}),
   });
   try {
-    const database = await openPool('embedded', { url: server.url(EMBEDDED_DATABASE) });
+    const database = await openPool('embedded', {
+      url: server.appUrl(EMBEDDED_DATABASE),
+      ownerUrl: server.url(EMBEDDED_DATABASE),
+    });
     return {
       ...database,
       async close() {
@@ -79,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPool(
   kind: Database['kind'],
-  options: { url: string; poolMax?: number; statementTimeoutMs?: number },
+  options: { url: string; ownerUrl?: string; poolMax?: number; statementTimeoutMs?: number },
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -93,14 +106,17 @@ async function openPool(
     db,
     kind,
     async migrate() {
-      const client = await pool.connect();
+      // As the owner, on a connection of its own that holds the lock for the whole migration.
+      const client = new pg.Client({ connectionString: options.ownerUrl ?? options.url });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        // On the connection that holds the lock (a pool of one would otherwise wait for itself).
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        const serving = decodeURIComponent(new URL(options.url).username);
+        if (options.ownerUrl && serving) await grantServingRole(client, serving);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
+        await client.end();
       }
     },
     close: () => {
@@ -108,6 +124,21 @@ async function openPool(
       return closing;
     },
   };
+}
+
+/**
+ * What the serving role may do (issue 17: the API connected as the Postgres superuser): use the
+ * schema and read and write the rows of every table the migrations made — no DDL, no TRUNCATE, no
+ * other database, no other schema's objects. Granted again after every migration, so a new table is
+ * covered on the start that creates it. The owner keeps everything else.
+ */
+async function grantServingRole(owner: pg.Client, role: string): Promise<void> {
+  const who = pg.escapeIdentifier(role);
+  const { rows } = await owner.query<{ owner: string }>('select current_user as owner');
+  if (rows[0]?.owner === role) return; // one role for both: nothing to grant
+  await owner.query(`grant usage on schema public to ${who}`);
+  await owner.query(`grant select, insert, update, delete on all tables in schema public to ${who}`);
+  await owner.query(`grant usage, select, update on all sequences in schema public to ${who}`);
 }
 
 /** True when no user exists yet (the seed runs only then). */

@@ -1,6 +1,7 @@
 import { siyumListInputSchema } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchMeaning } from '../src/http/cachedAnswers';
 import { createRateLimiter } from '../src/rateLimit';
 import {
   changesCommunity,
@@ -393,5 +394,32 @@ describe('a notified cache evicts the least recently used entry, never everythin
     }
     expect(loads).toBe(6); // 'popular' once, then one per new key: it was never pushed out
     expect(cache.get('a')).toBeUndefined(); // the least recently used went
+  });
+});
+
+/** Issue 17: `&x=N` (or the same input in another key order) made every cached call a miss. */
+describe('a cached answer is keyed by what the call means, not by its bytes', () => {
+  const url = (path: string, input: unknown, extra = '') =>
+    new URL(`http://api/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}${extra}`);
+
+  it('extra parameters and key order reach the same entry', () => {
+    const plain = batchMeaning(url('auth.me', { 0: { platform: 'siyum' } }), ['auth.me']);
+    expect(plain).not.toBeNull();
+    expect(batchMeaning(url('auth.me', { 0: { platform: 'siyum' } }, '&x=1'), ['auth.me'])).toBe(plain);
+    const list = ['siyum.list', 'siyum.counters'];
+    const a = batchMeaning(url(list.join(','), { 0: { sort: 'targetDate', status: 'all' }, 1: {} }), list);
+    const b = batchMeaning(
+      url(list.join(','), { 1: {}, 0: { status: 'all', sort: 'targetDate' } }, '&y=2'),
+      list,
+    );
+    expect(a).not.toBeNull();
+    expect(b).toBe(a);
+  });
+
+  it('anything the procedures would refuse is not cached at all', () => {
+    expect(batchMeaning(url('auth.me', { 0: { platform: 'nope' } }), ['auth.me'])).toBeNull();
+    expect(batchMeaning(url('auth.me', { 0: {}, 5: {} }), ['auth.me'])).toBeNull();
+    expect(batchMeaning(new URL('http://api/api/trpc/auth.me?batch=1&input={bad'), ['auth.me'])).toBeNull();
+    expect(batchMeaning(new URL('http://api/api/trpc/auth.me?input={}'), ['auth.me'])).toBeNull();
   });
 });

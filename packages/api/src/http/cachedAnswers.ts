@@ -86,7 +86,7 @@ export function cachedAnswers(deps: AppDeps, trustProxy: TrustedProxyHops): Midd
  * What a `?batch=1&input={"0":…}` GET asks, as one string: the procedures and their inputs as their
  * schemas parse them. Null for anything else (no batch, bad JSON, an input the schema refuses).
  */
-function batchMeaning(url: URL, procedures: readonly string[]): string | null {
+export function batchMeaning(url: URL, procedures: readonly string[]): string | null {
   if (url.searchParams.get('batch') !== '1') return null;
   let raw: unknown;
   try {

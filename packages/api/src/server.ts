@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Db } from './db';
+import { parserRefusalAnswer } from './http/errors';
 import {
   createAccessTokenVerifier,
   getUserAttributes,
@@ -117,6 +119,17 @@ function drain(server: ServerType, drainMs: number): Promise<void> {
   });
 }
 
+/** Requests Node refuses before Hono sees them still get the §8 shape (http/errors.ts). */
+function answerParserRefusals(server: ServerType): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(parserRefusalAnswer(error.code));
+  });
+}
+
 /** Starts the API on 127.0.0.1; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const deps = options.db ? buildDeps({ ...options, db: options.db }) : undefined;
@@ -132,6 +145,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const server = serve(
       { fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' },
       (info: AddressInfo) => {
+        answerParserRefusals(server);
         resolve({
           url: `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
           close: async () => {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import {
   API_BODY_MAX_BYTES,
@@ -131,6 +132,44 @@ describe('the API edge', () => {
       expect(body.error.statusCode).toBe(400);
       // Refused before any context exists: no stack even from this local-mode server.
       expect(body.error.data).toEqual({ code: 'BAD_REQUEST', httpStatus: 400, reason: 'batchTooLarge' });
+    });
+  });
+
+  describe('requests Node refuses before the app runs', () => {
+    /** Raw bytes to the server, the whole answer back (fetch cannot send a malformed request). */
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const { hostname, port } = new URL(h.server.url);
+        const socket = connect(Number(port), hostname, () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+    it('a URL over the 16 KiB header limit is 431 in the §8 shape (it was an empty body)', async () => {
+      const input = encodeURIComponent(JSON.stringify({ 0: { search: 'x'.repeat(20_000) } }));
+      const response = await fetch(`${h.server.url}/api/trpc/siyum.list?batch=1&input=${input}`);
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual({
+        message: serverMessages.payloadTooLarge,
+        statusCode: 431,
+        statusMessage: serverMessages.payloadTooLarge,
+        data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 431, reason: 'headersTooLarge' },
+      });
+    });
+
+    it('a malformed request is 400 in the §8 shape', async () => {
+      const answer = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+      expect(answer.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);
+      expect(bodyOf(answer)).toMatchObject({
+        statusCode: 400,
+        data: { code: 'BAD_REQUEST', httpStatus: 400, reason: 'malformedRequest' },
+      });
     });
   });
 

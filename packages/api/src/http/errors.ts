@@ -142,3 +142,27 @@ export function retryAfterSeconds(error: unknown, fallbackMs: number): number {
     known instanceof DomainError && known.retryAfterMs !== undefined ? known.retryAfterMs : fallbackMs;
   return Math.max(1, Math.ceil(ms / 1000));
 }
+
+/**
+ * A request Node's HTTP parser refused before any app code ran (a request line and headers over
+ * its 16 KiB limit, a malformed request), answered in the §8 shape on the raw socket — Node's own
+ * answer has an empty body (issue 17/20). The status is the one Node would send.
+ */
+export function parserRefusalAnswer(errorCode: string | undefined): string {
+  const [status, title, code, reason] =
+    errorCode === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'Request Header Fields Too Large', 'PAYLOAD_TOO_LARGE', 'headersTooLarge'] as const)
+      : errorCode === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'Request Timeout', 'TIMEOUT', 'requestTimeout'] as const)
+        : ([400, 'Bad Request', 'BAD_REQUEST', 'malformedRequest'] as const);
+  const body = JSON.stringify(serverError({ code, httpStatus: status, reason }, title));
+  return [
+    `HTTP/1.1 ${status} ${title}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@siyum/domain';
 import { expect, test } from './fixtures';
-import { createMember, logIn, ok } from './support/members';
+import { createMember, logIn, ok, readBoard } from './support/members';
 
 /**
  * Decision 0017 end to end: an organizer adds someone by email — who has an account — and gets an
@@ -25,7 +25,7 @@ test('an organizer invites by email; the invitee accepts and only then joins', a
   const siyum = await organizer.createSiyum(`Invitation test ${Date.now()}`);
 
   // Placing a portion with an account that never joined is refused, as if there were no such person.
-  const [berakhot] = ok(await organizer.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+  const [berakhot] = await readBoard(organizer.rpc, { id: siyum.id });
   const refused = await organizer.rpc.mutation(
     'portion.assign',
     { portionId: berakhot?.id, userId: inviteeId },

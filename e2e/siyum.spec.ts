@@ -9,7 +9,7 @@ import {
   siyumPageMessages,
 } from '@siyum/domain';
 import { expect, test } from './fixtures';
-import { createMember, logIn, ok } from './support/members';
+import { createMember, logIn, ok, readBoard } from './support/members';
 
 const m = siyumCreateMessages;
 
@@ -85,11 +85,7 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
     organizerPage.getByText(format(siyumBoardMessages.progressPercent, { percent: 1 })),
   ).toBeVisible();
   const siyumId = Number(siyumPath.split('/')[2]);
-  const board = ok(
-    await organizer.rpc.query<{ labelEn: string; learners: { status: string }[] }[]>('siyum.portions', {
-      id: siyumId,
-    }),
-  );
+  const board = await readBoard(organizer.rpc, { id: siyumId });
   expect(board.find((p) => p.labelEn === 'Berakhot')?.learners).toMatchObject([{ status: 'completed' }]);
   expect(board.find((p) => p.labelEn === 'Peah')?.learners).toMatchObject([{ status: 'claimed' }]);
   await organizerPage.goto(`/progress/${siyumId}`);
@@ -131,7 +127,7 @@ test('100 concurrent claims of one portion: exactly one winner, no 5xx', async (
   test.setTimeout(90_000);
   const organizer = await createMember(identity, stack.apiUrl, 'race-owner');
   const siyum = await organizer.createSiyum('Race');
-  const [portion] = ok(await organizer.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+  const [portion] = await readBoard(organizer.rpc, { id: siyum.id });
   if (!portion) throw new Error('no portion');
   const claimers = await Promise.all(
     Array.from({ length: 10 }, (_, i) => createMember(identity, stack.apiUrl, `racer${i}`)),
@@ -144,9 +140,7 @@ test('100 concurrent claims of one portion: exactly one winner, no 5xx', async (
   );
   expect(results.filter((result) => result.status >= 500)).toEqual([]);
   expect(results.filter((result) => result.ok)).toHaveLength(1);
-  const [after] = ok(
-    await organizer.rpc.query<{ learners: unknown[] }[]>('siyum.portions', { id: siyum.id }),
-  );
+  const [after] = await readBoard(organizer.rpc, { id: siyum.id });
   expect(after?.learners).toHaveLength(1);
 });
 
@@ -159,7 +153,7 @@ test('edit: details save at once; re-dividing a text people learn asks first, th
   const organizer = await createMember(identity, stack.apiUrl, 'editor');
   const learner = await createMember(identity, stack.apiUrl, 'edit-learner');
   const siyum = await organizer.createSiyum('Before the edit');
-  const [berakhot] = ok(await organizer.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+  const [berakhot] = await readBoard(organizer.rpc, { id: siyum.id });
   if (!berakhot) throw new Error('no portion');
   ok(await learner.rpc.mutation('portion.claim', { portionId: berakhot.id }, learner.token));
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { authMessages, navMessages, type Siyum } from '@siyum/domain';
+import { readBoard } from '../../packages/api/test/support/board';
 import { ok, Rpc } from '../../packages/api/test/support/rpc';
 import { E2E_PASSWORD, type LocalIdentity } from './identity';
 
@@ -12,8 +13,8 @@ export interface Member {
   createSiyum(title?: string): Promise<Siyum>;
 }
 
-/** The tRPC wire format over plain fetch, shared with the server tests. */
-export { ok, Rpc };
+/** The tRPC wire format over plain fetch, and the board as the app reads it, shared with the server tests. */
+export { ok, Rpc, readBoard };
 
 export async function createMember(identity: LocalIdentity, apiUrl: string, prefix: string): Promise<Member> {
   const { email } = await identity.createUser(identity.uniqueEmail(prefix), {

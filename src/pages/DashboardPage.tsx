@@ -1,7 +1,7 @@
 import { navMessages, siyumDashboardMessages, siyumPath } from '@siyum/domain';
 import { DashboardTotals, dashboardTotals, MyLearnings, MySiyumim } from '@siyum/ui/siyum';
 import { useNavigate } from 'react-router';
-import { callApi } from '../api/lazy';
+import { everyLearningOfMine, everySiyumOfMine } from '../api/pages';
 import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { useRemote } from '../app/useRemote';
@@ -18,11 +18,9 @@ export function DashboardPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   useDocumentHead(`${navMessages.myDashboard} - ${config.productName}`, '/dashboard');
-  const learnings = useRemote(`learnings:${user?.id}`, () => callApi((api) => api.portion.mine.query()));
-  const mine = useRemote(`mine:${user?.id}`, () => callApi((api) => api.siyum.mine.query()));
-  const actions = useBusyActions<number>(async () =>
-    learnings.replace(await callApi((api) => api.portion.mine.query())),
-  );
+  const learnings = useRemote(`learnings:${user?.id}`, everyLearningOfMine);
+  const mine = useRemote(`mine:${user?.id}`, everySiyumOfMine);
+  const actions = useBusyActions<number>(async () => learnings.replace(await everyLearningOfMine()));
   const onNavigate = (path: string) => navigate(path);
   return (
     <main className="page">

@@ -2,7 +2,7 @@ import { format, learningsPageMessages, pageMessages, siyumPath } from '@siyum/d
 import { Button } from '@siyum/ui/form';
 import { MyLearnings } from '@siyum/ui/siyum';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../api/lazy';
+import { everyLearningOfMine } from '../api/pages';
 import { PageSpinner } from '../app/PageSpinner';
 import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
@@ -22,11 +22,9 @@ export function LearningsPage() {
     pathname,
   );
   const learnings = useRemote(`learnings:${user?.id}`, () =>
-    user ? callApi((api) => api.portion.mine.query()) : Promise.resolve([]),
+    user ? everyLearningOfMine() : Promise.resolve([]),
   );
-  const actions = useBusyActions<number>(async () =>
-    learnings.replace(await callApi((api) => api.portion.mine.query())),
-  );
+  const actions = useBusyActions<number>(async () => learnings.replace(await everyLearningOfMine()));
   if (session.status === 'visitor') {
     return (
       <main className="page">

@@ -1,7 +1,7 @@
 import { format, pageMessages } from '@siyum/domain';
 import { MySiyumim } from '@siyum/ui/siyum';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../api/lazy';
+import { everySiyumOfMine } from '../api/pages';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { useRemote } from '../app/useRemote';
@@ -19,7 +19,7 @@ export function MySiyumimPage() {
     format(pageMessages.title, { page: pageMessages.mySiyumim, product: config.productName }),
     pathname,
   );
-  const mine = useRemote(`mine:${user?.id}`, () => callApi((api) => api.siyum.mine.query()));
+  const mine = useRemote(`mine:${user?.id}`, everySiyumOfMine);
   if (mine.status !== 'ready') return <PageSpinner />;
   return (
     <main className="page">

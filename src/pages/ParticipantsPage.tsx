@@ -1,7 +1,7 @@
-import { format, type Participant, pageMessages } from '@siyum/domain';
+import { format, pageMessages } from '@siyum/domain';
 import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/ui/siyum';
 import { useLocation } from 'react-router';
-import { callApi } from '../api/lazy';
+import { everyParticipant } from '../api/pages';
 import { PageSpinner } from '../app/PageSpinner';
 import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
@@ -10,24 +10,6 @@ import { config } from '../config';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
-
-/**
- * Every page of `siyum.participants` (each answer is bounded), in order: the list, the CSV and
- * "Email everyone" need them all.
- */
-async function everyParticipant(siyumId: number): Promise<Participant[]> {
-  const all: Participant[] = [];
-  let cursor: number | null | undefined;
-  while (siyumId && cursor !== null) {
-    const from = cursor;
-    const page = await callApi((api) =>
-      api.siyum.participants.query(from === undefined ? { id: siyumId } : { id: siyumId, cursor: from }),
-    );
-    all.push(...page.participants);
-    cursor = page.nextCursor;
-  }
-  return all;
-}
 
 /**
  * /participants/{id} (owner, updateUsers, editSignup — the route's access gate asked the server):

@@ -1,4 +1,5 @@
 import {
+  boardPortions,
   format,
   pageMessages,
   type Siyum,
@@ -65,14 +66,16 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
   const session = useSession();
   useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), pathname);
   const read = siyumReadInput(siyum);
-  const board = useRemote(`board:${siyum.id}`, () => callApi((api) => api.siyum.portions.query(read)));
+  // The answer is trimmed (issue 17): labels come from the division, rebuilt here.
+  const readBoard = () => callApi((api) => api.siyum.portions.query(read)).then(boardPortions);
+  const board = useRemote(`board:${siyum.id}`, readBoard);
   const viewerId = session.status === 'signedIn' ? (session.user?.id ?? null) : null;
   // Thousands of portions render without blocking input: React may yield while drawing the board.
   const portions = useDeferredValue(board.status === 'ready' ? board.data : undefined);
   // Each action reads the board and the progress back; a lost race gets the board's polite notice.
   const actions = useBusyActions<number>(async () => {
     try {
-      board.replace(await callApi((api) => api.siyum.portions.query(read)));
+      board.replace(await readBoard());
       onChanged();
     } catch {
       board.reload();

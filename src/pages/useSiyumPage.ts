@@ -1,4 +1,11 @@
-import { type Portion, type Siyum, shareKeySchema, siyumPageMessages, siyumReadInput } from '@siyum/domain';
+import {
+  boardPortions,
+  type Portion,
+  type Siyum,
+  shareKeySchema,
+  siyumPageMessages,
+  siyumReadInput,
+} from '@siyum/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { callApi, rpcFailure } from '../api/lazy';
 import { type Remote, useRemote } from '../app/useRemote';
@@ -29,7 +36,7 @@ export function useSiyumPage(): SiyumPageData {
     valid ? callApi((api) => api.siyum.byId.query(input)) : Promise.resolve(null),
   );
   const board = useRemote(`board:${id}:${key}`, () =>
-    valid ? callApi((api) => api.siyum.portions.query(input)) : Promise.resolve([]),
+    valid ? callApi((api) => api.siyum.portions.query(input)).then(boardPortions) : Promise.resolve([]),
   );
   const failed = (remote: Remote<unknown>) => remote.status === 'error';
   if (!valid || (failed(siyum) && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };

@@ -1,6 +1,6 @@
 import {
   type Invitation,
-  type MyLearning,
+  type MyLearningsPage,
   type ParticipantAdded,
   type ParticipantsPage,
   type Portion,
@@ -9,6 +9,7 @@ import {
   type SiyumPermissionEntry,
 } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { code, ok } from './support/rpc';
 
@@ -57,7 +58,7 @@ describe('contact details reach a siyum’s managers only with the person’s co
         attacker.token,
       ),
     );
-    board = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    board = await readBoard(h.rpc, { id: siyum.id });
   });
   afterAll(() => h?.close());
 
@@ -123,8 +124,8 @@ describe('contact details reach a siyum’s managers only with the person’s co
       inviteToken: known.inviteToken,
     });
     // The victim's own account holds nothing of the attacker's siyum.
-    const mine = ok(await h.rpc.query<MyLearning[]>('portion.mine', undefined, victim.token));
-    expect(mine.filter((learning) => learning.siyumId === siyum.id)).toEqual([]);
+    const mine = ok(await h.rpc.query<MyLearningsPage>('portion.mine', undefined, victim.token));
+    expect(mine.learnings.filter((learning) => learning.siyumId === siyum.id)).toEqual([]);
   });
 
   it('the guest is never linked by email: signing up with that email attaches nothing', async () => {
@@ -257,7 +258,7 @@ describe('contact details reach a siyum’s managers only with the person’s co
         attacker.token,
       ),
     );
-    const dafim = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: crowd.id }));
+    const dafim = await readBoard(h.rpc, { id: crowd.id });
     const count = size + 5;
     for (let i = 0; i < count; i++) {
       const email = `crowd-${String(i).padStart(3, '0')}@example.org`;

@@ -1,7 +1,8 @@
-import { PLATFORMS, type Portion, type Siyum } from '@siyum/domain';
+import { PLATFORMS, type Siyum } from '@siyum/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/router';
+import { readBoard } from './support/board';
 import {
   type AuthKind,
   type BatchRequest,
@@ -101,7 +102,7 @@ describe('fuzzing every procedure with generated input', () => {
         owner.token,
       ),
     );
-    const portions = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    const portions = await readBoard(h.rpc, { id: siyum.id });
     const [first, second] = portions;
     if (!first || !second) throw new Error('seeded siyum has no portions');
     ok(await h.rpc.mutation('portion.claim', { portionId: first.id }, stranger.token));

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnings, siyums, users } from '../src/db';
 import { DEFAULT_USER_LIMITS, userLimitsFromEnv } from '../src/services/limits';
+import { readBoard } from './support/board';
 import { type Harness, startHarness } from './support/harness';
 import { code, ok, type RpcResult } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
@@ -65,7 +66,7 @@ describe('per-user limits and quotas', () => {
     const owner = await user('owner');
     for (const name of ['claimer', 'other', 'sender', 'quota', 'racer', 'aged']) await user(name);
     const siyum = ok(await h.rpc.mutation<Siyum>('siyum.create', input('Board'), owner));
-    board = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    board = await readBoard(h.rpc, { id: siyum.id });
   });
   afterAll(() => h?.close());
 

@@ -1,8 +1,9 @@
-import type { Portion, Siyum } from '@siyum/domain';
+import type { Siyum } from '@siyum/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnings, siyums, users } from '../src/db';
+import { readBoard } from './support/board';
 import { type Harness, startHarness } from './support/harness';
 import { ok, type RpcResult } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
@@ -52,7 +53,7 @@ describe('claims racing a policy change to single', () => {
         ),
       );
       ids.push(siyum.id);
-      const board = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+      const board = await readBoard(h.rpc, { id: siyum.id });
       // Six learners hold one portion each (no portion shared, so the change to single is allowed);
       // then the change and the others' claims of those same portions run at once, the claims a
       // little later in some rounds so they land while the update's transaction is open.
@@ -139,7 +140,7 @@ describe('claims racing a policy change to single', () => {
         owner,
       ),
     );
-    const [held, free] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    const [held, free] = await readBoard(h.rpc, { id: siyum.id });
     if (!held || !free) throw new Error('no portions');
     ok(await h.rpc.mutation('portion.claim', { portionId: held.id }, tokens[0]));
     // Another session locks the held learning, so siyum.update stops inside its transaction
@@ -190,7 +191,7 @@ describe('claims racing a policy change to single', () => {
       ),
     );
     ok(await h.rpc.mutation('siyum.update', { id: siyum.id, claimPolicy: 'single' }, owner));
-    const [portion] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    const [portion] = await readBoard(h.rpc, { id: siyum.id });
     if (!portion) throw new Error('no portion');
     const results = await Promise.all(
       tokens.map((token) => h.rpc.mutation('portion.claim', { portionId: portion.id }, token)),

@@ -2,6 +2,7 @@ import type { Portion, Siyum } from '@siyum/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnings, siyums, users } from '../src/db';
+import { readBoard } from './support/board';
 import { type Harness, startHarness } from './support/harness';
 import { ok } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
@@ -48,8 +49,8 @@ describe('atomic claims under concurrency', () => {
         owner,
       ),
     );
-    single = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: a.id }));
-    shared = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: b.id }));
+    single = await readBoard(h.rpc, { id: a.id });
+    shared = await readBoard(h.rpc, { id: b.id });
   });
   afterAll(() => h?.close());
 

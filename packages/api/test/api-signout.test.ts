@@ -2,6 +2,7 @@ import type { Siyum, User } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/server';
 import { silentLogger } from '../src/services/log';
+import { readBoard } from './support/board';
 import { type Harness, PLATFORM, startHarness } from './support/harness';
 import { code, ok, Rpc } from './support/rpc';
 
@@ -53,7 +54,7 @@ describe('signing out ends API access', () => {
         owner.token,
       ),
     );
-    const [first] = ok(await h.rpc.query<{ id: number }[]>('siyum.portions', { id: siyum.id }));
+    const [first] = await readBoard(h.rpc, { id: siyum.id });
     portion = first?.id ?? 0;
   });
   afterAll(async () => {

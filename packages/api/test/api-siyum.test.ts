@@ -1,5 +1,6 @@
 import type {
   Counters,
+  MyLearningsPage,
   ParticipantsPage,
   Portion,
   Siyum,
@@ -7,6 +8,7 @@ import type {
   SiyumPermissionEntry,
 } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { code, ok, type RpcResult } from './support/rpc';
 import { mintExpiredToken, mintForgedToken } from './support/tokens';
@@ -58,7 +60,7 @@ describe('siyum procedures over HTTP', () => {
     });
     learner = await h.signUp('learner@example.org', { givenName: 'Rivka', familyName: 'Levi' });
     siyum = ok(await h.rpc.mutation<Siyum>('siyum.create', mishnahChapters, users.owner.token));
-    board = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    board = await readBoard(h.rpc, { id: siyum.id });
   });
   afterAll(() => h?.close());
 
@@ -207,7 +209,7 @@ describe('siyum procedures over HTTP', () => {
           users.stranger.token,
         ),
       );
-      const portions = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: small.id }));
+      const portions = await readBoard(h.rpc, { id: small.id });
       for (const p of portions)
         ok(await h.rpc.mutation('portion.complete', { portionId: p.id }, users.stranger.token));
       const done = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { status: 'completed' }));
@@ -234,7 +236,7 @@ describe('siyum procedures over HTTP', () => {
           users.owner.token,
         ),
       );
-      const [first, second] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: created.id }));
+      const [first, second] = await readBoard(h.rpc, { id: created.id });
       if (!first || !second) throw new Error('no portions');
       expect(first.weight).toBeGreaterThan(1);
       for (const who of [users.owner, users.stranger]) {
@@ -272,7 +274,7 @@ describe('siyum procedures over HTTP', () => {
         code(await h.rpc.mutation('portion.claim', { portionId: 99_999_999 }, users.stranger.token)),
       ).toBe('NOT_FOUND');
       await h.expectUnchanged(before);
-      const boardNow = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+      const boardNow = await readBoard(h.rpc, { id: siyum.id });
       expect(boardNow[3]?.learners).toEqual([
         { userId: users.stranger.id, name: 'Sam S.', status: 'claimed' },
       ]);
@@ -330,7 +332,7 @@ describe('siyum procedures over HTTP', () => {
         ),
       );
       expect(released.status).toBe('claimed');
-      const after = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+      const after = await readBoard(h.rpc, { id: siyum.id });
       expect(after[3]?.learners).toEqual([]);
     });
 
@@ -338,13 +340,13 @@ describe('siyum procedures over HTTP', () => {
       const list = ok(await h.rpc.query<SiyumListOutput>('siyum.list', { search: 'Tehillim' }));
       const tehillim = list.items.find((s) => s.claimPolicy === 'multiple');
       if (!tehillim) throw new Error('no tehillim');
-      const [first] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: tehillim.id }));
+      const [first] = await readBoard(h.rpc, { id: tehillim.id });
       if (!first) throw new Error('no portion');
       ok(await h.rpc.mutation('portion.claim', { portionId: first.id }, users.stranger.token));
       ok(await h.rpc.mutation('portion.claim', { portionId: first.id }, users.owner.token));
       const again = await h.rpc.mutation('portion.claim', { portionId: first.id }, users.owner.token);
       expect(!again.ok && again.error.data.reason).toBe('alreadyYours');
-      const [after] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: tehillim.id }));
+      const [after] = await readBoard(h.rpc, { id: tehillim.id });
       expect(after?.learners.map((l) => l.userId)).toEqual([users.stranger.id, users.owner.id]);
       // Switching to one learner per portion now would drop a learner: refused.
       const refused = await h.rpc.mutation(
@@ -356,10 +358,9 @@ describe('siyum procedures over HTTP', () => {
     });
 
     it('portion.mine lists my learnings across siyumim', async () => {
-      const mine = ok(
-        await h.rpc.query<{ siyumTitle: string }[]>('portion.mine', undefined, users.owner.token),
-      );
-      expect(mine.map((m) => m.siyumTitle)).toContain('Tehillim');
+      const mine = ok(await h.rpc.query<MyLearningsPage>('portion.mine', undefined, users.owner.token));
+      expect(mine.learnings.map((m) => m.siyumTitle)).toContain('Tehillim');
+      expect(mine.nextCursor).toBeNull();
       expect(code(await h.rpc.query('portion.mine', undefined))).toBe('UNAUTHORIZED');
     });
   });
@@ -658,7 +659,7 @@ describe('siyum procedures over HTTP', () => {
           users.owner.token,
         ),
       );
-      const [first] = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: created.id }));
+      const [first] = await readBoard(h.rpc, { id: created.id });
       if (!first) throw new Error('no portion');
       ok(await h.rpc.mutation('portion.claim', { portionId: first.id }, users.stranger.token));
       const widened = ok(
@@ -669,7 +670,7 @@ describe('siyum procedures over HTTP', () => {
         ),
       );
       expect(widened.progress).toMatchObject({ total: 17, claimed: 1 });
-      const boardNow = ok(await h.rpc.query<Portion[]>('siyum.portions', { id: created.id }));
+      const boardNow = await readBoard(h.rpc, { id: created.id });
       expect(boardNow[0]?.id).toBe(first.id);
 
       const before = await h.snapshot();

@@ -1,5 +1,6 @@
-import type { Counters, Portion, Siyum } from '@siyum/domain';
+import type { Counters, Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { code, ok } from './support/rpc';
 
@@ -76,14 +77,12 @@ describe('unlisted siyumim are reachable only through their share link', () => {
     const siyum = ok(await h.rpc.query<Siyum>('siyum.byId', { id: hidden.id, key }));
     expect(siyum.title).toBe('Family Tanach (unlisted)');
     expect(siyum.shareKey).toBeUndefined();
-    expect(ok(await h.rpc.query<Portion[]>('siyum.portions', { id: hidden.id, key }))).toHaveLength(5);
+    expect(await readBoard(h.rpc, { id: hidden.id, key })).toHaveLength(5);
     expect(ok(await h.rpc.query<Counters>('siyum.counters', { id: hidden.id, key })).portions).toBe(5);
   });
 
   it('a learner who joined through the link reads it without the key, and gets no key', async () => {
-    const [first] = ok(
-      await h.rpc.query<Portion[]>('siyum.portions', { id: hidden.id, key: hidden.shareKey }),
-    );
+    const [first] = await readBoard(h.rpc, { id: hidden.id, key: hidden.shareKey });
     ok(await h.rpc.mutation('portion.claim', { portionId: first?.id }, learner.token));
     const seen = ok(await h.rpc.query<Siyum>('siyum.byId', { id: hidden.id }, learner.token));
     expect(seen.shareKey).toBeUndefined();

@@ -3,14 +3,14 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Portion } from '@siyum/domain';
 import { siyumCreateInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, users } from '../src/db';
 import { freePort } from '../src/freePort';
 import { createSiyum } from '../src/services/siyums';
+import { readBoard } from './support/board';
 import { startTestIdentity, type TestIdentity } from './support/localIdentity';
-import { ok, Rpc } from './support/rpc';
+import { Rpc } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -135,7 +135,7 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
     const token = await mintLocalToken(identity.config, 'durable-owner');
     child = await startChild(env);
     let rpc = new Rpc(child.url);
-    const board = ok(await rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    const board = await readBoard(rpc, { id: siyum.id });
     // main.ts mounts the other routes too: public config and the look-ups.
     const config = await fetch(`${child.url}/api/config`);
     expect(await config.json()).toMatchObject({
@@ -180,7 +180,7 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
 
     child = await startChild(env);
     rpc = new Rpc(child.url);
-    const after = ok(await rpc.query<Portion[]>('siyum.portions', { id: siyum.id }));
+    const after = await readBoard(rpc, { id: siyum.id });
     const held = new Set(after.filter((p) => p.learners.length > 0).map((p) => p.id));
     const lost = acknowledged.filter((id) => !held.has(id));
     expect(lost).toEqual([]);

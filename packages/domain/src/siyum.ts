@@ -4,7 +4,16 @@ import { FONT_SIZE_VALUES, isKnownPlatform, PLATFORM_MAX_LENGTH, PLATFORMS } fro
 import { validationMessages } from './messages';
 import { ROUTE_MIDDLEWARE, type RouteRule } from './navigation';
 import { isCompletePhoneValue, phoneValueOf } from './phone';
-import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScopeIds } from './texts';
+import {
+  CORPUS_IDS,
+  type CorpusId,
+  divideText,
+  isUnitOf,
+  type PortionSpec,
+  UNIT_IDS,
+  type UnitId,
+  unknownScopeIds,
+} from './texts';
 
 /**
  * Schemas of the siyum procedures (spec §3, §7 and the pages of ARCHITECTURE.md). The server
@@ -21,6 +30,7 @@ import {
   DEDICATION_KINDS,
   isCalendarDate,
   LEARNING_STATUSES,
+  type LearningStatus,
   MAX_ID,
   parseListCursor,
   SIYUM_LIMITS,
@@ -206,15 +216,20 @@ export const siyumListOutputSchema = z.object({
 });
 export type SiyumListOutput = z.infer<typeof siyumListOutputSchema>;
 
-export const learnerSchema = z.object({
-  userId: z.number().int(),
-  /** First name and last initial: what the public board shows. */
-  name: z.string(),
-  status: z.enum(LEARNING_STATUSES),
-});
+/** A learner as the public board shows them: first name and last initial, and how far they are. */
+export interface Learner {
+  userId: number;
+  name: string;
+  status: LearningStatus;
+}
 
-export const portionSchema = z.object({
-  id: z.number().int(),
+/** A portion as the board shows it: the division's spec, its id, and its learners in claim order. */
+export interface Portion extends PortionSpec {
+  id: number;
+  learners: Learner[];
+}
+
+const portionSpecSchema = z.object({
   ref: z.string(),
   order: z.number().int(),
   groupEn: z.string(),
@@ -222,9 +237,49 @@ export const portionSchema = z.object({
   labelEn: z.string(),
   labelHe: z.string(),
   weight: z.number().int(),
-  learners: z.array(learnerSchema),
+}) satisfies z.ZodType<PortionSpec>;
+
+/**
+ * siyum.portions, trimmed for the wire (issue 17: a Shas board was 490 kB of labels repeated per
+ * portion). What the division of the text gives — ref, group, labels, weight, order — the client
+ * derives with `divideText` from `division`; the answer carries only what the database adds: each
+ * portion's id, and who learns what, each learner's name once. `boardPortions` rebuilds the board.
+ */
+export const portionsAnswerSchema = z.object({
+  /** The division the portions were made from (the answer's own: a re-division may come between reads). */
+  division: z.object({ corpus: z.enum(CORPUS_IDS), unit: z.enum(UNIT_IDS), scope: z.array(z.string()) }),
+  /** Portion ids in the board's order: `ids[i]` is the id of the division's portion `i`. */
+  ids: z.array(z.number().int()),
+  /** Everyone who learns a portion here, once: user id and public name (first name, last initial). */
+  learners: z.array(z.object({ userId: z.number().int(), name: z.string() })),
+  /** Every learning, in claim order: [the portion's index in `ids`, the learner's user id, status]. */
+  learnings: z.array(z.tuple([z.number().int(), z.number().int(), z.enum(LEARNING_STATUSES)])),
+  /**
+   * Only when the stored portions are not what `divideText` gives today (the text tables changed
+   * after the siyum was divided): the stored specs, in order, which the board then shows instead.
+   */
+  specs: z.array(portionSpecSchema).optional(),
 });
-export type Portion = z.infer<typeof portionSchema>;
+export type PortionsAnswer = z.infer<typeof portionsAnswerSchema>;
+
+/** The board (`Portion[]`, in the text's order) from a `siyum.portions` answer. */
+export function boardPortions(answer: PortionsAnswer): Portion[] {
+  const { corpus, unit, scope } = answer.division;
+  const specs = answer.specs ?? divideText(corpus, unit, scope);
+  // A client whose text tables differ from the server's (an old bundle) must not pair ids with the
+  // wrong portions: it fails, and the page's Reload fetches the new bundle.
+  if (specs.length !== answer.ids.length) throw new Error('siyum.portions: the division does not match');
+  const names = new Map(answer.learners.map((learner) => [learner.userId, learner.name]));
+  const board: Portion[] = specs.map((spec, index) => ({
+    ...spec,
+    id: answer.ids[index] ?? 0,
+    learners: [],
+  }));
+  for (const [index, userId, status] of answer.learnings) {
+    board[index]?.learners.push({ userId, name: names.get(userId) ?? '', status });
+  }
+  return board;
+}
 
 export const portionInputSchema = z.object({ portionId: id }).strict();
 /** Release or complete: one's own learning, or (participants permission) another learner's. */
@@ -258,6 +313,31 @@ export const myLearningSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type MyLearning = z.infer<typeof myLearningSchema>;
+
+/** Where a page of one's own list starts: the previous page's `nextCursor` (rows of earlier pages). */
+const pageCursor = z.number().int().min(0).max(MAX_ID);
+/** siyum.mine / portion.mine: an optional cursor, so a call without input reads the first page. */
+export const myPageInputSchema = z.object({ cursor: pageCursor.optional() }).strict().optional();
+
+/** portion.mine: one page (`SIYUM_LIMITS.myLearningsPageSize`) of my learnings, in their order. */
+export const myLearningsPageSchema = z.object({
+  learnings: z.array(myLearningSchema),
+  /** Pass it back for the next page; null after the last. */
+  nextCursor: pageCursor.nullable(),
+});
+export type MyLearningsPage = z.infer<typeof myLearningsPageSchema>;
+
+/**
+ * siyum.mine: one page (`SIYUM_LIMITS.mySiyumimPageSize`) of the siyumim I own, then of those I
+ * help run, each by date; a page may hold some of both.
+ */
+export const mySiyumimPageSchema = z.object({
+  owned: z.array(siyumSchema),
+  helping: z.array(siyumSchema),
+  /** Pass it back for the next page; null after the last. */
+  nextCursor: pageCursor.nullable(),
+});
+export type MySiyumimPage = z.infer<typeof mySiyumimPageSchema>;
 
 /**
  * How someone takes part in a siyum (decision 0017). A `member` joined it themselves — claimed a
@@ -294,9 +374,7 @@ export const participantSchema = z.object({
 export type Participant = z.infer<typeof participantSchema>;
 
 /** siyum.participants: one page of people by name; `cursor` is where the last page stopped. */
-export const participantsInputSchema = z
-  .object({ id, cursor: z.number().int().min(0).max(2_147_483_647).optional() })
-  .strict();
+export const participantsInputSchema = z.object({ id, cursor: pageCursor.optional() }).strict();
 export const participantsPageSchema = z.object({
   participants: z.array(participantSchema),
   /** Pass it back for the next page; null after the last. */

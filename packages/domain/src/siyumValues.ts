@@ -20,6 +20,9 @@ export const SIYUM_LIMITS = {
   listCountCap: 1000,
   /** People per `siyum.participants` page: every call's answer is bounded (issue 17). */
   participantsPageSize: 100,
+  /** Learnings per `portion.mine` page and siyumim per `siyum.mine` page: bounded like participants. */
+  myLearningsPageSize: 200,
+  mySiyumimPageSize: 50,
 } as const;
 
 export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inProgress'] as const;

@@ -1,4 +1,4 @@
-import type { Learning } from '@siyum/domain';
+import { type Learning, type MyLearningsPage, SIYUM_LIMITS } from '@siyum/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, learnings, PG_CODES, pgCode, portions, siyumMembers, siyums, users } from '../db';
 import { failure } from './errors';
@@ -206,8 +206,16 @@ export async function removeParticipant(db: Db, siyumId: number, userId: number)
   });
 }
 
-/** portion.mine: my learnings across siyumim (dashboard / learnings page). */
-export async function myLearnings(db: Db, userId: number) {
+/**
+ * portion.mine: one page of my learnings across siyumim (dashboard / learnings page), by siyum date
+ * then the text's order; `cursor` counts the learnings of earlier pages (as siyum.participants).
+ */
+export async function myLearnings(
+  db: Db,
+  userId: number,
+  cursor = 0,
+  pageSize: number = SIYUM_LIMITS.myLearningsPageSize,
+): Promise<MyLearningsPage> {
   const rows = await db
     .select({
       portionId: learnings.portionId,
@@ -222,6 +230,12 @@ export async function myLearnings(db: Db, userId: number) {
     .innerJoin(portions, eq(portions.id, learnings.portionId))
     .innerJoin(siyums, eq(siyums.id, learnings.siyumId))
     .where(eq(learnings.userId, userId))
-    .orderBy(siyums.targetDate, siyums.id, portions.position);
-  return rows.map((r) => ({ ...r, ...learningState(r) }));
+    // portions.id last: a total order, so pages neither repeat nor skip a learning
+    .orderBy(siyums.targetDate, siyums.id, portions.position, portions.id)
+    .offset(cursor)
+    .limit(pageSize + 1);
+  return {
+    learnings: rows.slice(0, pageSize).map((r) => ({ ...r, ...learningState(r) })),
+    nextCursor: rows.length > pageSize ? cursor + pageSize : null,
+  };
 }

@@ -12,7 +12,9 @@ import {
   invitationSchema,
   isOwnLearning,
   learningSchema,
-  myLearningSchema,
+  myLearningsPageSchema,
+  myPageInputSchema,
+  mySiyumimPageSchema,
   participantAddInputSchema,
   participantAddOutputSchema,
   participantRemoveInputSchema,
@@ -26,7 +28,7 @@ import {
   portionAssignInputSchema,
   portionCompleteInputSchema,
   portionInputSchema,
-  portionSchema,
+  portionsAnswerSchema,
   routeRuleInputSchema,
   routeRuleSchema,
   type SiyumArea,
@@ -270,10 +272,11 @@ const siyumRouter = router({
         siyumService.listSiyums(ctx.deps.db, input),
       ),
     ),
-  /** user: siyumim I own and those I hold a permission on. */
+  /** user: a page of the siyumim I own, then of those I hold a permission on. */
   mine: userProcedure
-    .output(z.object({ owned: z.array(siyumSchema), helping: z.array(siyumSchema) }))
-    .query(({ ctx }) => siyumService.mySiyums(ctx.deps.db, ctx.user.id)),
+    .input(myPageInputSchema)
+    .output(mySiyumimPageSchema)
+    .query(({ ctx, input }) => siyumService.mySiyums(ctx.deps.db, ctx.user.id, input?.cursor)),
   /** user: creates a siyum owned by the caller and divides the text into portions (per-user daily quota). */
   create: userProcedure
     .input(siyumCreateInputSchema)
@@ -291,10 +294,10 @@ const siyumRouter = router({
       await authorizeSiyum(ctx, 'edit', input.id);
       return siyumService.updateSiyum(ctx.deps.db, input);
     }),
-  /** public: the portion board with first name + initial of each learner (read rule as byId). */
+  /** public: the portion board with first name + initial of each learner (read rule as byId), trimmed. */
   portions: publicProcedure
     .input(siyumIdInputSchema)
-    .output(z.array(portionSchema))
+    .output(portionsAnswerSchema)
     .query(async ({ ctx, input }) => {
       await authorizeRead(ctx, input.id, input.key);
       return siyumService.listPortions(ctx.deps.db, input.id);
@@ -388,10 +391,11 @@ const portionRouter = router({
         ? portionService.claimPortion(ctx.deps.db, input.portionId, learner.learnerId)
         : portionService.assignPortion(ctx.deps.db, input.portionId, learner.learnerId, learner.siyumId);
     }),
-  /** user: my learnings across siyumim. */
+  /** user: a page of my learnings across siyumim. */
   mine: userProcedure
-    .output(z.array(myLearningSchema))
-    .query(({ ctx }) => portionService.myLearnings(ctx.deps.db, ctx.user.id)),
+    .input(myPageInputSchema)
+    .output(myLearningsPageSchema)
+    .query(({ ctx, input }) => portionService.myLearnings(ctx.deps.db, ctx.user.id, input?.cursor)),
 });
 
 const routeRouter = router({

@@ -1,4 +1,5 @@
 import {
+  type MySiyumimPage,
   parseListCursor,
   publicName,
   SIYUM_LIMITS,
@@ -7,7 +8,7 @@ import {
   type SiyumListOutput,
   type siyumListInputSchema,
 } from '@siyum/domain';
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COMPLETED,
@@ -231,16 +232,30 @@ async function countUpTo(db: Db, where: SQL[], limit: number, orderBy: SQL[]): P
   return count?.n ?? 0;
 }
 
-/** siyum.mine: what the dashboard lists — siyumim I own and those I help run. */
-export async function mySiyums(db: Db, userId: number): Promise<{ owned: Siyum[]; helping: Siyum[] }> {
-  const owned = await selectSiyums(db)
-    .where(eq(siyums.ownerId, userId))
-    .orderBy(asc(siyums.targetDate), asc(siyums.id));
-  const helping = await selectSiyums(db)
-    .where(
-      sql`${siyums.id} in (select ${siyumPermissions.siyumId} from ${siyumPermissions} where ${siyumPermissions.userId} = ${userId})`,
-    )
-    .orderBy(asc(siyums.targetDate), asc(siyums.id));
-  const managed = (row: SiyumQueryRow) => toSiyum(row, true);
-  return { owned: owned.map(managed), helping: helping.map(managed) };
+/**
+ * siyum.mine: one page of what the dashboard lists — the siyumim I own, then those I help run, each
+ * by date; `cursor` counts the siyumim of earlier pages (as siyum.participants).
+ */
+export async function mySiyums(
+  db: Db,
+  userId: number,
+  cursor = 0,
+  pageSize: number = SIYUM_LIMITS.mySiyumimPageSize,
+): Promise<MySiyumimPage> {
+  const owned = eq(siyums.ownerId, userId);
+  const helping = sql`${siyums.id} in (select ${siyumPermissions.siyumId} from ${siyumPermissions} where ${siyumPermissions.userId} = ${userId})`;
+  const rows = await selectSiyums(db)
+    .where(or(owned, helping))
+    // The owner never holds a permission on their own siyum (grantPermission refuses it).
+    .orderBy(sql`${siyums.ownerId} <> ${userId}`, asc(siyums.targetDate), asc(siyums.id))
+    .offset(cursor)
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const isOwned = (r: SiyumQueryRow) => r.row.ownerId === userId;
+  const managed = (r: SiyumQueryRow) => toSiyum(r, true);
+  return {
+    owned: page.filter(isOwned).map(managed),
+    helping: page.filter((r) => !isOwned(r)).map(managed),
+    nextCursor: rows.length > pageSize ? cursor + pageSize : null,
+  };
 }

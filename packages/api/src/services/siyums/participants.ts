@@ -5,8 +5,8 @@ import { learningState, learningStateColumns } from '../rows';
 
 /**
  * siyum.participants: one page of the siyum's members and guests (decision 0017), by name, each
- * with their learnings here (possibly none); `cursor` counts the people of earlier pages. A member joined themselves, so their account's email, names and
- * phone reach the managers; a guest shows what a manager typed, and the invitation to send. Anyone
+ * with their learnings here (possibly none); `cursor` counts the people of earlier pages. A member
+ * joined themselves, so their account's email, names and phone reach the managers; a guest shows what a manager typed, and the invitation to send. Anyone
  * else who holds a learning (none should: placements need a member or a guest) is listed as a
  * guest without contact details or invitation, never with their account's.
  */

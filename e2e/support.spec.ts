@@ -3,11 +3,13 @@ import {
   donatePageMessages,
   format,
   pageMessages,
+  supportInboxMessages,
   supportMessages,
   supportValidationMessages,
 } from '@siyum/domain';
 import { expect, test } from './fixtures';
 import { createMember, logIn, Rpc } from './support/members';
+import { SUPPORT_STAFF_EMAIL } from './support/stackEnv';
 
 const field = (label: string) => new RegExp(`^${label}`);
 
@@ -83,4 +85,49 @@ test('the about page holds the policy sections the footer links to; donate says 
     await expect(page.getByText(donatePageMessages.unavailable)).toBeVisible();
     await expect(page.getByRole('link', { name: donatePageMessages.button })).toHaveCount(0);
   }
+});
+
+test('the support staff read a message in the inbox, reply by email and mark it answered; others may not', async ({
+  page,
+  identity,
+  stack,
+}) => {
+  const subject = `Question ${Date.now()}`;
+  const rpc = new Rpc(stack.apiUrl);
+  const sent = await rpc.mutation('support.send', {
+    kind: 'support',
+    name: 'Dovid Katz',
+    email: 'dovid.asks@example.org',
+    subject,
+    message: 'The button to mark my portion does nothing on my phone.',
+  });
+  expect(sent.status).toBe(200);
+
+  // Someone who is not staff is told the inbox is not theirs.
+  const member = await createMember(identity, stack.apiUrl, 'notstaff');
+  await logIn(page, member.email);
+  await page.goto('/support/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(supportInboxMessages.title);
+  await expect(page.getByText(supportInboxMessages.forbidden)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  // The staff member finds it waiting, with a reply link to the sender.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await identity.createUser(SUPPORT_STAFF_EMAIL, { givenName: 'Help', familyName: 'Desk' });
+  await logIn(page, SUPPORT_STAFF_EMAIL);
+  await page.goto('/support/inbox');
+  const message = page.getByRole('article', { name: subject });
+  await expect(message).toBeVisible();
+  await expect(message.getByRole('link', { name: supportInboxMessages.reply })).toHaveAttribute(
+    'href',
+    /^mailto:dovid\.asks%40example\.org\?subject=/,
+  );
+  await message.getByRole('button', { name: supportInboxMessages.markAnswered }).click();
+  await expect(message).toHaveCount(0);
+
+  // It is kept, answered, under "All" — and after a reload.
+  await page.reload();
+  await page.getByRole('radio', { name: supportInboxMessages.showAll }).check();
+  await expect(page.getByRole('article', { name: subject })).toHaveAttribute('data-answered', 'true');
 });

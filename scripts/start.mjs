@@ -10,6 +10,8 @@ const webPort = Number(process.env.PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const identityPort = Number(process.env.IDENTITY_PORT ?? 9229);
 const identityProxyPort = Number(process.env.IDENTITY_PROXY_PORT ?? 9228);
+// Who reads /support/inbox locally: the demo owner, unless the environment says otherwise.
+const supportStaff = process.env.SUPPORT_STAFF_EMAILS ?? 'moshe@example.org';
 
 let exitCode = 0;
 let stopRequested = false;
@@ -17,7 +19,11 @@ const stack = createStack({
   identity: { dataDir: join(root, '.data', 'identity'), port: identityPort, proxyPort: identityProxyPort },
   // Embedded Postgres under .data/postgres (the API's default; DATABASE_URL for another server),
   // seeded with the demo community on first start.
-  api: { port: apiPort, seedDemo: (process.env.SEED_DEMO ?? '1') === '1' },
+  api: {
+    port: apiPort,
+    seedDemo: (process.env.SEED_DEMO ?? '1') === '1',
+    env: { SUPPORT_STAFF_EMAILS: supportStaff },
+  },
   web: { mode: 'dev', port: webPort },
   onUnexpectedExit(name, code) {
     console.error(`[${name}] exited (${code}); stopping the stack.`);
@@ -57,5 +63,6 @@ Siyum is running:
 Demo accounts (local only), password: ${identity.demoPassword}
 ${demoLines}
   Emailed codes (sign-up, reset) are always 123456.
+  Support inbox ${started.webUrl}/support/inbox  (staff: ${supportStaff})
 Press Ctrl-C to stop.
 `);

@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
         path: 'support',
         lazy: async () => ({ Component: (await import('./pages/ContactPage')).SupportPage }),
       },
+      {
+        path: 'support/inbox',
+        lazy: async () => ({ Component: (await import('./pages/SupportInboxPage')).SupportInboxPage }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

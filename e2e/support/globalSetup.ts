@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { createStack } from '../../scripts/lib/stack.mjs';
-import { STACK_ENV, type StackEnv } from './stackEnv';
+import { STACK_ENV, type StackEnv, SUPPORT_STAFF_EMAIL } from './stackEnv';
 
 /**
  * The stack's environment: the caller's, minus what would point it elsewhere (a Postgres server,
@@ -53,7 +53,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Empty by default: seeding the demo community costs ~3 s and no spec needs it yet.
       seedDemo: process.env.E2E_SEED_DEMO === '1',
       // Every request of every test comes from 127.0.0.1: the per-client limit is not under test here.
-      env: { RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000', SUPPORT_STAFF_EMAILS: SUPPORT_STAFF_EMAIL },
     },
     web: { mode: 'preview', port: 0, outDir: webDir },
     env: stackEnvironment(),

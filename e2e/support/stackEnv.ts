@@ -1,6 +1,9 @@
 /** How the global setup hands the running stack to the test workers (an environment variable). */
 export const STACK_ENV = 'SIYUM_E2E_STACK';
 
+/** The one account the stack's API treats as support staff (SUPPORT_STAFF_EMAILS). */
+export const SUPPORT_STAFF_EMAIL = 'support-staff@example.org';
+
 export interface StackEnv {
   webUrl: string;
   apiUrl: string;

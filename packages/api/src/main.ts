@@ -26,6 +26,7 @@ import { flushTracing } from './telemetry';
  * - TOKEN_RECHECK_SECONDS (60): how long a token stands before the identity provider is asked
  *   about it again, so a sign-out or deletion there ends API access (decision 0018)
  * - stack traces in error answers only outside production with LOCAL_IDENTITY (decision 0013)
+ * - SUPPORT_STAFF_EMAILS=a@x,b@y: who reads /support/inbox (their emails verified at the provider)
  * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN → GET /api/config (config/publicConfig.ts)
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
  */
@@ -71,6 +72,7 @@ const server = await startServer({
   rateLimitPerMinute: rateLimitPerMinuteFromEnv(env),
   userLimits: userLimitsFromEnv(env),
   tokenRecheckMs: tokenRecheckMsFromEnv(env),
+  supportStaffEmails: (env.SUPPORT_STAFF_EMAILS ?? '').split(',').filter((email) => email.trim() !== ''),
   production,
   trustProxy,
   mounts: (limiter) => [

@@ -55,6 +55,8 @@ export interface ServerOptions {
   trustProxy?: number;
   /** Error answers carry stacks; default: outside production with a local-mode identity provider. */
   exposeStacks?: boolean;
+  /** Verified emails of the people who answer contact and support messages (the support inbox). */
+  supportStaffEmails?: readonly string[];
   /** How long close() lets requests in flight finish before cutting them (default 10 s). */
   drainMs?: number;
   /** Extra routes under /api; `limiter` is the server's Postgres-backed limiter (for look-ups). */
@@ -91,6 +93,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       options.exposeStacks ??
       (!(options.production ?? process.env.NODE_ENV === 'production') && identity?.mode === 'local'),
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
+    supportStaffEmails: options.supportStaffEmails ?? [],
   };
 }
 

@@ -100,6 +100,7 @@ describe('which mutations drop which cache on the replica that answers them', ()
     'siyum.permissions.revoke': { community: true, viewers: true },
     'siyum.removeParticipant': { community: true, viewers: false },
     'siyum.update': { community: true, viewers: false },
+    'support.markAnswered': { community: false, viewers: false },
     'support.send': { community: false, viewers: false },
     'userPref.addUserPref': { community: false, viewers: true },
   };

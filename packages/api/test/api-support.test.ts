@@ -1,7 +1,7 @@
-import { type Siyum, SUPPORT_RATE_LIMIT } from '@siyum/domain';
-import { asc } from 'drizzle-orm';
+import { type Siyum, SUPPORT_RATE_LIMIT, type SupportInboxPage } from '@siyum/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportRequests } from '../src/db';
+import { supportRequests, users } from '../src/db';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { code, ok } from './support/rpc';
 
@@ -101,5 +101,99 @@ describe('support.send', () => {
     expect(code(refused)).toBe('TOO_MANY_REQUESTS');
     expect(await rows()).toHaveLength(before);
     expect((await rows()).length).toBe(SUPPORT_RATE_LIMIT.points);
+  });
+});
+
+/** The support inbox (issue 18: messages were stored and read by nobody). */
+describe('support.inbox and support.markAnswered', () => {
+  let h: Harness;
+  let staff: SignedUpUser;
+  let member: SignedUpUser;
+  beforeAll(async () => {
+    h = await startHarness({ supportStaffEmails: ['Help@Example.org'] });
+    staff = await h.signUp('help@example.org', { givenName: 'Help', familyName: 'Desk' });
+    member = await h.signUp('reader@example.org', { givenName: 'Not', familyName: 'Staff' });
+    for (const [index, subject] of ['First question', 'Second question', 'Third question'].entries()) {
+      ok(
+        await h.rpc.mutation('support.send', {
+          ...contact,
+          subject,
+          kind: index === 1 ? 'support' : 'contact',
+        }),
+      );
+    }
+  });
+  afterAll(() => h?.close());
+
+  type Page = SupportInboxPage;
+  const inbox = (input: object, token: string | null = staff.token) =>
+    h.rpc.query<Page>('support.inbox', input, token);
+
+  it('the staff read what waits, newest first, with the sender’s reply address', async () => {
+    const page = ok(await inbox({}));
+    expect(page.waiting).toBe(3);
+    expect(page.requests.map((request) => request.subject)).toEqual([
+      'Third question',
+      'Second question',
+      'First question',
+    ]);
+    expect(page.requests[1]).toMatchObject({
+      kind: 'support',
+      name: 'Chana Weiss',
+      email: 'chana.weiss@example.org',
+      answeredAt: null,
+    });
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('marking one answered takes it off the waiting list; "all" still shows it, after those waiting', async () => {
+    const [newest] = ok(await inbox({})).requests;
+    if (!newest) throw new Error('no request');
+    ok(await h.rpc.mutation('support.markAnswered', { id: newest.id, answered: true }, staff.token));
+    const waiting = ok(await inbox({}));
+    expect(waiting.waiting).toBe(2);
+    expect(waiting.requests.map((request) => request.id)).not.toContain(newest.id);
+    const all = ok(await inbox({ show: 'all' }));
+    expect(all.requests.map((request) => request.subject)).toEqual([
+      'Second question',
+      'First question',
+      'Third question',
+    ]);
+    expect(all.requests[2]?.answeredAt).not.toBeNull();
+    ok(await h.rpc.mutation('support.markAnswered', { id: newest.id, answered: false }, staff.token));
+    expect(ok(await inbox({})).waiting).toBe(3);
+  });
+
+  it('anyone else — a signed-in user, a visitor — is refused and changes nothing', async () => {
+    const before = await h.snapshot();
+    expect(code(await inbox({}, member.token))).toBe('FORBIDDEN');
+    expect(code(await inbox({}, null))).toBe('UNAUTHORIZED');
+    const [first] = ok(await inbox({})).requests;
+    expect(
+      code(await h.rpc.mutation('support.markAnswered', { id: first?.id, answered: true }, member.token)),
+    ).toBe('FORBIDDEN');
+    await h.expectUnchanged(before);
+    expect(ok(await inbox({})).waiting).toBe(3);
+  });
+
+  it('a staff email the provider has not verified does not open the inbox', async () => {
+    await h.testDb.database.db
+      .update(users)
+      .set({ unverifiedEmail: true })
+      .where(eq(users.email, 'help@example.org'));
+    try {
+      expect(code(await inbox({}))).toBe('FORBIDDEN');
+    } finally {
+      await h.testDb.database.db
+        .update(users)
+        .set({ unverifiedEmail: false })
+        .where(eq(users.email, 'help@example.org'));
+    }
+  });
+
+  it('an unknown request is NOT_FOUND', async () => {
+    expect(
+      code(await h.rpc.mutation('support.markAnswered', { id: 999_999, answered: true }, staff.token)),
+    ).toBe('NOT_FOUND');
   });
 });

@@ -39,6 +39,8 @@ export const ROUTE_TABLE = [
   { pattern: '/participants/*', middleware: ['auth'] },
   { pattern: '/admins/*', middleware: ['auth'] },
   { pattern: '/my-siyumim/*', middleware: ['auth'] },
+  // The support staff's inbox (not in the spec's table; the server checks who is staff).
+  { pattern: '/support/inbox', middleware: ['auth'] },
   // A signed-in user asking for a login page goes home.
   { pattern: '/login/*', middleware: ['guest'] },
   { pattern: '/siyum/:id', redirect: '/s/:id' },

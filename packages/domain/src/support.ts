@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { format } from './messages/format';
 import { supportValidationMessages as v } from './messages/support';
+import { MAX_ID } from './siyumValues';
 import { SUPPORT_KINDS, SUPPORT_LIMITS } from './supportValues';
 
 /**
@@ -39,10 +40,50 @@ export type SupportFormValues = z.output<typeof supportFormSchema>;
 export const supportRequestInputSchema = supportFormSchema
   .extend({
     kind: z.enum(SUPPORT_KINDS),
-    siyumId: z.number().int().positive().max(2_147_483_647).optional(),
+    siyumId: z.number().int().positive().max(MAX_ID).optional(),
   })
   .strict();
 export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;
 
 export const supportSendOutputSchema = z.object({ id: z.number().int() });
 export type SupportSendOutput = z.infer<typeof supportSendOutputSchema>;
+
+/** support.inbox: which requests (those still waiting, or all), and where the page starts. */
+export const supportInboxInputSchema = z
+  .object({
+    show: z.enum(['waiting', 'all']).default('waiting'),
+    cursor: z.number().int().min(0).max(MAX_ID).optional(),
+  })
+  .strict();
+export type SupportInboxInput = z.input<typeof supportInboxInputSchema>;
+
+/** One request as the support staff read it. */
+export const supportInboxItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUPPORT_KINDS),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** The sender's account, when they were signed in. */
+  userId: z.number().int().nullable(),
+  siyumId: z.number().int().nullable(),
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type SupportInboxItem = z.infer<typeof supportInboxItemSchema>;
+
+export const supportInboxPageSchema = z.object({
+  requests: z.array(supportInboxItemSchema),
+  /** How many wait for an answer, whatever the page shows. */
+  waiting: z.number().int(),
+  /** Pass it back for the next page; null after the last. */
+  nextCursor: z.number().int().nullable(),
+});
+export type SupportInboxPage = z.infer<typeof supportInboxPageSchema>;
+
+/** support.markAnswered: answered (or back to waiting, when marked by mistake). */
+export const supportMarkAnsweredInputSchema = z
+  .object({ id: z.number().int().positive().max(MAX_ID), answered: z.boolean() })
+  .strict();

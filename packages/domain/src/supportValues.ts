@@ -14,3 +14,19 @@ export const SUPPORT_LIMITS = {
 
 /** support.send per client address: this many requests per window. */
 export const SUPPORT_RATE_LIMIT = { points: 5, windowSeconds: 10 * 60 } as const;
+
+/** Requests per page of the support inbox. */
+export const SUPPORT_INBOX_PAGE_SIZE = 50;
+
+/**
+ * Who reads the support inbox: a signed-in account whose email the identity provider verified and
+ * that the deployment lists as support staff (`SUPPORT_STAFF_EMAILS`). An unverified email never
+ * qualifies: anyone can type someone else's address into a sign-up.
+ */
+export function isSupportStaff(
+  viewer: { email: string; emailVerified: boolean },
+  staffEmails: readonly string[],
+): boolean {
+  const email = viewer.email.trim().toLowerCase();
+  return viewer.emailVerified && staffEmails.some((staff) => staff.trim().toLowerCase() === email);
+}

@@ -307,9 +307,14 @@ export const supportRequests = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When someone of the support staff marked it answered (null while it waits). */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('support_requests_created_idx').on(t.createdAt),
+    // The inbox lists what waits first, newest first.
+    index('support_requests_inbox_idx').on(sql`(${t.answeredAt} is null)`, t.createdAt, t.id),
     index('support_requests_user_idx').on(t.userId),
     check('support_requests_kind_check', isOneOf(t.kind, SUPPORT_KINDS)),
   ],

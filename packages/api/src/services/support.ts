@@ -1,5 +1,11 @@
-import { SUPPORT_RATE_LIMIT, type SupportFormValues, type SupportKind } from '@siyum/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  SUPPORT_INBOX_PAGE_SIZE,
+  SUPPORT_RATE_LIMIT,
+  type SupportFormValues,
+  type SupportInboxPage,
+  type SupportKind,
+} from '@siyum/domain';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, siyums, supportRequests, users } from '../db';
 import { createRateLimiter, RATE_LIMITS, type RateLimiter } from '../rateLimit';
 import { failure } from './errors';
@@ -65,4 +71,63 @@ export async function storeSupportRequest(
     .returning({ id: supportRequests.id });
   if (!row) throw new Error('support request: insert returned no row');
   return { id: row.id };
+}
+
+/**
+ * support.inbox: a page of requests for the support staff — those still waiting (or all), newest
+ * first; `cursor` counts the requests of earlier pages. With how many wait in all.
+ */
+export async function readInbox(
+  db: Db,
+  input: { show: 'waiting' | 'all'; cursor?: number | undefined },
+  pageSize = SUPPORT_INBOX_PAGE_SIZE,
+): Promise<SupportInboxPage> {
+  const cursor = input.cursor ?? 0;
+  const rows = await db
+    .select()
+    .from(supportRequests)
+    .where(input.show === 'waiting' ? isNull(supportRequests.answeredAt) : undefined)
+    .orderBy(
+      sql`(${supportRequests.answeredAt} is null) desc`,
+      desc(supportRequests.createdAt),
+      desc(supportRequests.id),
+    )
+    .offset(cursor)
+    .limit(pageSize + 1);
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(supportRequests)
+    .where(isNull(supportRequests.answeredAt));
+  return {
+    requests: rows.slice(0, pageSize).map((row) => ({
+      id: row.id,
+      kind: row.kind as SupportKind,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      userId: row.userId,
+      siyumId: row.siyumId,
+      createdAt: row.createdAt.toISOString(),
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+    })),
+    waiting: waiting?.n ?? 0,
+    nextCursor: rows.length > pageSize ? cursor + pageSize : null,
+  };
+}
+
+/** support.markAnswered: records who answered first (or puts it back to waiting); NOT_FOUND for no such request. */
+export async function markAnswered(db: Db, id: number, answered: boolean, by: number): Promise<void> {
+  const answer = answered
+    ? {
+        answeredAt: sql`coalesce(${supportRequests.answeredAt}, now())`,
+        answeredBy: sql`coalesce(${supportRequests.answeredBy}, ${by})`,
+      }
+    : { answeredAt: null, answeredBy: null };
+  const [row] = await db
+    .update(supportRequests)
+    .set(answer)
+    .where(eq(supportRequests.id, id))
+    .returning({ id: supportRequests.id });
+  if (!row) throw failure('NOT_FOUND', 'supportRequestNotFound');
 }

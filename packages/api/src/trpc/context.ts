@@ -32,6 +32,8 @@ export interface AppDeps {
   exposeStacks: boolean;
   /** A procedure still running after this answers TIMEOUT. */
   requestTimeoutMs: number;
+  /** Who reads the support inbox (SUPPORT_STAFF_EMAILS; `isSupportStaff`). */
+  supportStaffEmails: readonly string[];
 }
 
 export type Context = {

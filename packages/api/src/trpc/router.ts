@@ -11,6 +11,7 @@ import {
   invitationInputSchema,
   invitationSchema,
   isOwnLearning,
+  isSupportStaff,
   learningSchema,
   myLearningsPageSchema,
   myPageInputSchema,
@@ -40,6 +41,9 @@ import {
   siyumPermissionEntrySchema,
   siyumSchema,
   siyumUpdateInputSchema,
+  supportInboxInputSchema,
+  supportInboxPageSchema,
+  supportMarkAnsweredInputSchema,
   supportRequestInputSchema,
   supportSendOutputSchema,
   userPrefsSchema,
@@ -53,7 +57,7 @@ import { acceptInvitation, addGuest, readInvitation } from '../services/invitati
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
-import { limitSupportRequests, storeSupportRequest } from '../services/support';
+import { limitSupportRequests, markAnswered, readInbox, storeSupportRequest } from '../services/support';
 import {
   createOrLinkUser,
   loadViewer,
@@ -415,7 +419,33 @@ const supportRouter = router({
       await limitSupportRequests(ctx.deps.db, ctx.clientAddress);
       return storeSupportRequest(ctx.deps.db, input, ctx.identity?.sub ?? null);
     }),
+  /** support staff: a page of the messages people sent, those still waiting first. */
+  inbox: userProcedure
+    .input(supportInboxInputSchema)
+    .output(supportInboxPageSchema)
+    .query(({ ctx, input }) => {
+      requireSupportStaff(ctx);
+      return readInbox(ctx.deps.db, input);
+    }),
+  /** support staff: marks a message answered (after replying by email), or back to waiting. */
+  markAnswered: userProcedure
+    .input(supportMarkAnsweredInputSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      requireSupportStaff(ctx);
+      await markAnswered(ctx.deps.db, input.id, input.answered, ctx.user.id);
+      return { ok: true as const };
+    }),
 });
+
+/** The support inbox is for the staff the deployment names, by a verified email (`isSupportStaff`). */
+function requireSupportStaff(ctx: {
+  deps: Context['deps'];
+  user: { email: string; row: { unverifiedEmail: boolean } };
+}) {
+  const viewer = { email: ctx.user.email, emailVerified: !ctx.user.row.unverifiedEmail };
+  if (!isSupportStaff(viewer, ctx.deps.supportStaffEmails)) throw failure('FORBIDDEN', 'notSupportStaff');
+}
 
 export const appRouter = router({
   auth: authRouter,

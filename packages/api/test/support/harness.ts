@@ -53,6 +53,8 @@ export interface HarnessOptions {
   production?: boolean;
   /** How long a token stands before the identity provider is asked again (server default 60 s). */
   tokenRecheckMs?: number;
+  /** Who reads the support inbox. */
+  supportStaffEmails?: readonly string[];
 }
 
 /**
@@ -83,6 +85,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     log: options.log ?? silentLogger,
     production: options.production ?? false,
     ...(options.tokenRecheckMs === undefined ? {} : { tokenRecheckMs: options.tokenRecheckMs }),
+    ...(options.supportStaffEmails ? { supportStaffEmails: options.supportStaffEmails } : {}),
   });
   const rpc = new Rpc(server.url);
   const db = testDb.database.db;

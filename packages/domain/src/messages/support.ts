@@ -42,3 +42,28 @@ export const supportValidationMessages = {
   messageTooShort: 'Please tell us a little more (at least {min} characters).',
   messageTooLong: 'Please keep your message under {max} characters.',
 } as const;
+
+/** The support inbox (/support/inbox): where the support staff read and answer what people sent. */
+export const supportInboxMessages = {
+  locale: 'en-GB',
+  title: 'Support inbox',
+  intro: 'Messages sent from the contact and support pages. Reply by email, then mark the message answered.',
+  show: 'Show:',
+  showWaiting: 'Waiting ({count})',
+  showAll: 'All',
+  empty: 'Nothing is waiting. Every message has been answered.',
+  emptyAll: 'No messages yet.',
+  kindContact: 'Contact',
+  kindSupport: 'Support',
+  from: 'From {name} <{email}>',
+  signedIn: 'signed in',
+  aboutSiyum: 'About siyum #{id}',
+  sent: 'Sent {date}',
+  answered: 'Answered {date}',
+  reply: 'Reply by email',
+  replySubject: 'Re: {subject}',
+  markAnswered: 'Mark answered',
+  markWaiting: 'Back to waiting',
+  loadMore: 'Show more',
+  forbidden: 'The support inbox is for the support team. Sign in with the account the team registered.',
+} as const;

@@ -1,1 +1,2 @@
 export { SupportForm, type SupportFormProps } from './SupportForm';
+export { SupportInbox, type SupportInboxProps, type SupportInboxShow } from './SupportInbox';

@@ -6,12 +6,13 @@ import {
   type ViewportBreakpoint,
   viewportFrom,
 } from '@siyum/domain';
+import { DAY_SECONDS, writeCookie } from './cookie';
 
 function saveViewport(name: ViewportBreakpoint): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
-  document.cookie = `${VIEWPORT_COOKIE_NAME}=${name}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
+  writeCookie(VIEWPORT_COOKIE_NAME, name, {
+    maxAgeSeconds: COOKIE_MAX_AGE_DAYS * DAY_SECONDS,
+    sameSite: 'Strict',
+  });
 }
 
 /**

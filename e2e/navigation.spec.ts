@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, navMessages, notFoundMessages, pageMessages, siyumPageMessages } from '@siyum/domain';
 import { BUILD_POLL_INTERVAL_MS } from '../src/app/buildUpdate';
+import { IS_AUTHENTICATED_COOKIE } from '../src/auth/storageKeys';
 import { expect, test } from './fixtures';
 import { createMember, logIn, ok } from './support/members';
 
@@ -82,6 +83,28 @@ test('/s/{id} resolves the short link to its siyum; an unknown one is not found'
     await page.goto(path);
     await expect(heading(page)).toHaveText(format(notFoundMessages.invalid, { path }));
   }
+});
+
+test('/portions/{id} opens that siyum with its portion board (§2)', async ({ page, identity, stack }) => {
+  const owner = await createMember(identity, stack.apiUrl, 'portions');
+  const siyum = await owner.createSiyum('Mishnah for the shloshim');
+  await page.goto(`/portions/${siyum.id}`);
+  await expect(heading(page)).toHaveText('Mishnah for the shloshim');
+  // The board: Mishnah by tractate, 63 portions, the first of them Berakhot.
+  await expect(page.getByRole('button', { name: /Berakhot/ }).first()).toBeVisible();
+  await page.goto('/portions/abc');
+  await expect(heading(page)).toHaveText(format(notFoundMessages.invalid, { path: '/portions/abc' }));
+});
+
+test('/sign-out, where a hosted sign-out returns, clears the signed-in flag and goes home (§2)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.context().addCookies([{ name: IS_AUTHENTICATED_COOKIE, value: 'true', url: page.url() }]);
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === IS_AUTHENTICATED_COOKIE)).toBeUndefined();
 });
 
 test('a newer build deployed while the tab is open loads on the next navigation', async ({ page, stack }) => {

@@ -2,6 +2,7 @@ import { decideNavigation, isAbsoluteUrl, needsSignIn, siyumGuardFor } from '@si
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionProvider, useSession } from '../auth/session';
+import { LookupProviders } from '../lookups/LookupProviders';
 import { PrefsProvider } from '../prefs/PrefsProvider';
 import { AppHeader } from './AppHeader';
 import { PageSpinner } from './PageSpinner';
@@ -10,20 +11,25 @@ import { SiyumAccessGate } from './SiyumAccessGate';
 /** Below the fold on every page: its code loads after the page's own. */
 const AppFooter = lazy(() => import('./AppFooter'));
 
-/** Every page: the session, the preferences, the header, and the §2 navigation rules in front of the route. */
+/**
+ * Every page: the look-ups, the session, the preferences, the header, and the §2 navigation rules in
+ * front of the route. The look-ups sit outermost so the auth dialog (the session's) gets them too.
+ */
 export function AppLayout() {
   return (
-    <SessionProvider>
-      <PrefsProvider>
-        <AppHeader />
-        <RouteGuard />
-        <Suspense fallback={null}>
-          <AppFooter />
-        </Suspense>
-        {/* §2: after navigation, the top of the page — or the hash target. */}
-        <ScrollRestoration />
-      </PrefsProvider>
-    </SessionProvider>
+    <LookupProviders>
+      <SessionProvider>
+        <PrefsProvider>
+          <AppHeader />
+          <RouteGuard />
+          <Suspense fallback={null}>
+            <AppFooter />
+          </Suspense>
+          {/* §2: after navigation, the top of the page — or the hash target. */}
+          <ScrollRestoration />
+        </PrefsProvider>
+      </SessionProvider>
+    </LookupProviders>
   );
 }
 

@@ -1,8 +1,8 @@
 import { AuthDialog, type AuthSignal, createAuthenticator, type InitialAuthState } from '@siyum/ui/auth';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../config';
+import { checkEmail } from '../lookups';
 import { createAmplifyAuthService } from './amplifyAuthService';
-import { checkEmail } from './emailCheck';
 
 export interface AuthDialogHostProps {
   open: boolean;

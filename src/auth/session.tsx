@@ -164,7 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void (async () => {
           const { api } = await loadApi();
           await api.auth.createUser.mutate({ platform: config.platform });
-          await api.auth.updateUser.mutate(profileUpdateFrom(signal.profile));
+          await api.auth.updateUser.mutate(profileUpdateFrom(signal.profile, signal.addressVerified));
           const { currentAccessToken } = await import('./amplifyAuthService');
           await currentAccessToken(true);
         })()

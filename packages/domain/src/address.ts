@@ -28,6 +28,11 @@ export function usesPostalCode(country: string): boolean {
   return country === US_COUNTRY;
 }
 
+/** A complete US zip: five digits, optionally with the +4 extension (what the zip look-up takes). */
+export function isUsZip(zip: string): boolean {
+  return /^\d{5}(?:-\d{4})?$/.test(zip.trim());
+}
+
 type RequiredField = 'country' | 'street' | 'zip' | 'city';
 
 const REQUIRED_MESSAGES: Record<RequiredField, string> = {

@@ -75,6 +75,20 @@ export const intlCandidateSchema = z.object({
   administrative_area: z.string(),
 }) satisfies z.ZodType<IntlCandidate>;
 
+/**
+ * Where the look-ups live (spec §7 "Other calls"): the API mounts its routes at these paths under
+ * `LOOKUP_BASE_PATH`, and the app's look-up client calls them there.
+ */
+export const LOOKUP_BASE_PATH = '/api/lookup';
+export const LOOKUP_PATHS = {
+  email: '/email',
+  phone: '/phone',
+  usAddress: '/address/us',
+  /** Also the detail of one international suggestion, at `${intlAddress}/{address_id}`. */
+  intlAddress: '/address/intl',
+  usZip: '/zip/us',
+} as const;
+
 /** GET /api/lookup/address/us?search=&include_only_zip_codes=&selected= */
 export const usAutocompleteQuerySchema = z.object({
   search: z.string().min(1).max(200),
@@ -93,6 +107,27 @@ export const intlAutocompleteResponseSchema = z.object({ candidates: z.array(int
 
 /** GET /api/lookup/address/intl/{address_id}?country= */
 export const intlDetailResponseSchema = z.object({ candidates: z.array(intlCandidateSchema) });
+
+/** City and state of a US zip (an open dataset): for prefilling only, never a verified address. */
+export interface UsZipPlace {
+  zip: string;
+  city: string;
+  state: string;
+}
+export const usZipPlaceSchema = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+}) satisfies z.ZodType<UsZipPlace>;
+
+/** GET /api/lookup/zip/us?zip= ; `{}` when the zip is unknown, which reads as undefined. */
+export const usZipResponseSchema = z.union([
+  usZipPlaceSchema,
+  z
+    .object({})
+    .strict()
+    .transform(() => undefined),
+]);
 
 /** GET /api/lookup/phone?phone= */
 export interface PhoneLookupResult {

@@ -1,4 +1,6 @@
-import type { IntlCandidate, IntlSuggestion, UsSuggestion } from '@siyum/domain';
+// The zipcodes typings travel with this module, for programs that import it from outside the API.
+/// <reference path="./types.d.ts" />
+import type { IntlCandidate, IntlSuggestion, UsSuggestion, UsZipPlace } from '@siyum/domain';
 import {
   BasicAuthCredentials,
   ClientBuilder,
@@ -42,7 +44,7 @@ export const offlineAddressProvider: AddressProvider = {
 };
 
 /** City and state of a US zip from the open `zipcodes` dataset (for prefilling, never "verified"). */
-export function zipInfo(zip: string): { zip: string; city: string; state: string } | undefined {
+export function zipInfo(zip: string): UsZipPlace | undefined {
   const five = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim())?.[1];
   if (!five) return undefined;
   const entry = lookupZip(five);

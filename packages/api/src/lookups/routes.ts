@@ -2,6 +2,8 @@ import {
   type IntlCandidate,
   type IntlSuggestion,
   intlAutocompleteQuerySchema,
+  isUsZip,
+  LOOKUP_PATHS,
   type UsSuggestion,
   usAutocompleteQuerySchema,
 } from '@siyum/domain';
@@ -45,7 +47,6 @@ export interface LookupDeps {
 
 const ADDRESS_ID = /^[A-Za-z0-9_\-+=.:~]{1,200}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
-const ZIP = /^\d{5}(?:-\d{4})?$/;
 
 /** A look-up's validated query, or undefined when it is unusable (→ 400 `query:<kind>`). */
 type Parse<Q> = (c: Context) => Q | undefined;
@@ -119,7 +120,7 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
   });
 
   lookup(
-    '/email',
+    LOOKUP_PATHS.email,
     'email',
     (c) => nonBlank(c.req.query('email'), 320),
     async (email) => {
@@ -137,14 +138,14 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
   );
 
   lookup(
-    '/phone',
+    LOOKUP_PATHS.phone,
     'phone',
     (c) => nonBlank(c.req.query('phone'), 64),
     async (phone) => lookupPhone(phone),
   );
 
   lookup(
-    '/address/us',
+    LOOKUP_PATHS.usAddress,
     'address-us',
     (c) => {
       const parsed = usAutocompleteQuerySchema.safeParse(c.req.query());
@@ -156,7 +157,7 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
   );
 
   lookup(
-    '/address/intl',
+    LOOKUP_PATHS.intlAddress,
     'address-intl',
     (c) => {
       const parsed = intlAutocompleteQuerySchema.safeParse(c.req.query());
@@ -173,7 +174,7 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
   );
 
   lookup(
-    '/address/intl/:address_id',
+    `${LOOKUP_PATHS.intlAddress}/:address_id`,
     'address-intl-detail',
     (c) => {
       const addressId = c.req.param('address_id') ?? '';
@@ -193,11 +194,11 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
 
   /** Zip → city/state from the open `zipcodes` dataset, for prefilling (never a verified address). */
   lookup(
-    '/zip/us',
+    LOOKUP_PATHS.usZip,
     'zip',
     (c) => {
       const zip = (c.req.query('zip') ?? '').trim();
-      return ZIP.test(zip) ? zip : undefined;
+      return isUsZip(zip) ? zip : undefined;
     },
     async (zip) => zipInfo(zip) ?? {},
   );

@@ -150,6 +150,8 @@ export const addressMessages = {
   countryPlaceholder: 'Select a country',
   streetPlaceholder: 'Start typing your street address',
   searching: 'Looking up addresses',
+  /** The look-up answered and found nothing: the street stays free text (never a made-up match). */
+  noSuggestions: 'No suggestions for this address. Enter it in full.',
   verified: 'Verified address',
 } as const;
 

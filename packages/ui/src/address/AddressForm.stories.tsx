@@ -504,6 +504,55 @@ export const ServiceFailure: Story = {
   },
 };
 
+/** The look-up answered and found nothing (the API with no keys does so always): the form says so. */
+export const NoSuggestions: Story = {
+  args: {
+    service: {
+      usAutocomplete: fn(async () => answer<UsSuggestion[]>([])),
+      intlAutocomplete: fn(async () => answer<IntlSuggestion[]>([])),
+      intlDetail: fn(async () => answer<IntlCandidate[]>([])),
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const street = canvas.getByRole('combobox', { name: addressMessages.street });
+    await userEvent.type(street, '12 Nowhere Ln');
+    // A polite status (not the spinner's): announced once the answer is in.
+    await expect(await canvas.findByText(addressMessages.noSuggestions, {}, WAIT)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(street).toHaveAccessibleDescription(addressMessages.noSuggestions);
+    await expect(street).toHaveAttribute('aria-expanded', 'false');
+    await expect(lastAddress(args.onChange)).toMatchObject({ street: '12 Nowhere Ln', isVerified: false });
+  },
+};
+
+/** A complete US zip fills the city and state the US layout hides (never verified). */
+export const ZipFillsCityAndState: Story = {
+  args: {
+    service: {
+      ...fakeLookupService(),
+      usZip: fn(async (zip: string) => answer({ zip, city: 'Lakewood', state: 'NJ' })).mockName('usZip'),
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: addressMessages.zip }), '08701');
+    // Asked once, when the zip is complete.
+    await expect(args.service?.usZip).toHaveBeenCalledTimes(1);
+    await expect(args.service?.usZip).toHaveBeenCalledWith('08701');
+    await waitFor(
+      () =>
+        expect(lastAddress(args.onChange)).toMatchObject({
+          zip: '08701',
+          city: 'Lakewood',
+          state: 'NJ',
+          isVerified: false,
+        }),
+      WAIT,
+    );
+  },
+};
+
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   parameters: { visual: 'page' },

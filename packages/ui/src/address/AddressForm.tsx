@@ -108,6 +108,14 @@ export function AddressForm({
       {messages.verified}
     </span>
   ) : undefined;
+  // Only with a look-up service: an honest "found nothing", so the person knows to type it all.
+  const streetNote =
+    verified ??
+    (ui.noSuggestions ? (
+      <span className="siyum-address__no-suggestions" role="status">
+        {messages.noSuggestions}
+      </span>
+    ) : undefined);
 
   return (
     <fieldset
@@ -146,7 +154,7 @@ export function AddressForm({
               required={required.street === true}
               error={errors.street}
               disabled={disabled}
-              description={verified}
+              description={streetNote}
               placeholder={messages.streetPlaceholder}
               name={inputName('street')}
             />

@@ -394,3 +394,74 @@ describe('edits after a verified choice', () => {
     expect(run(verified, { type: 'countryChanged', country: 'US' })).toBe(verified);
   });
 });
+
+describe('an answer with nothing in it (issue 18: offline, or nothing matches)', () => {
+  it('says so, and claims nothing after a failure', () => {
+    expect(listed([]).ui.noSuggestions).toBe(true);
+    expect(listed([us(simple)]).ui.noSuggestions).toBe(false);
+    const typed = run(stateWith(), { type: 'streetTyped', text: '1600' });
+    expect(run(typed, { type: 'lookupFailed', id: typed.ui.pending!.id }).ui.noSuggestions).toBe(false);
+  });
+
+  it('stays while the next look-up waits (no flicker per key), goes with the street or a filter', () => {
+    const none = listed([]);
+    expect(run(none, { type: 'streetTyped', text: 'xy' }).ui.noSuggestions).toBe(true);
+    expect(run(none, { type: 'streetTyped', text: '' }).ui.noSuggestions).toBe(false);
+    expect(run(none, { type: 'fieldEdited', field: 'zip', value: '0870' }).ui.noSuggestions).toBe(false);
+    expect(run(none, { type: 'countryChanged', country: 'IL' }).ui.noSuggestions).toBe(false);
+  });
+});
+
+describe('zip → city and state (US)', () => {
+  const place = { zip: '08701', city: 'Lakewood', state: 'NJ' };
+  const zipTyped = (zip: string, address: Partial<Address> = {}) =>
+    run(stateWith(address), { type: 'fieldEdited', field: 'zip', value: zip });
+
+  it.each([
+    ['08701', true],
+    ['08701-1234', true],
+    ['0870', false],
+    ['08701-12', false],
+    ['abcde', false],
+  ])('a US zip %s asks: %s', (zip, asks) => {
+    expect(zipTyped(zip).ui.zipLookup !== null).toBe(asks);
+  });
+
+  it('never outside the US', () => {
+    expect(zipTyped('08701', { country: 'IL' }).ui.zipLookup).toBeNull();
+  });
+
+  it('the answer fills city and state, unverified; an unknown zip empties them', () => {
+    const typed = zipTyped('08701', { city: 'Old', state: 'XX' });
+    const id = typed.ui.zipLookup!.id;
+    const filled = run(typed, { type: 'zipPlaceReceived', id, place });
+    expect(filled.address).toMatchObject({ zip: '08701', city: 'Lakewood', state: 'NJ', isVerified: false });
+    expect(filled.ui.zipLookup).toBeNull();
+    const unknown = run(typed, { type: 'zipPlaceReceived', id, place: undefined });
+    expect(unknown.address).toMatchObject({ city: '', state: '' });
+  });
+
+  it('ignores a stale answer, and one after a suggestion was chosen', () => {
+    const first = zipTyped('08701');
+    const second = run(first, { type: 'fieldEdited', field: 'zip', value: '10001' });
+    const stale = { type: 'zipPlaceReceived', id: first.ui.zipLookup!.id, place } as const;
+    expect(run(second, stale)).toBe(second);
+    const typed = run(second, { type: 'focused' }, { type: 'streetTyped', text: '1600' });
+    const listedThere = run(typed, {
+      type: 'suggestionsReceived',
+      id: typed.ui.pending!.id,
+      suggestions: [us(simple)],
+    });
+    const chosen = run(listedThere, { type: 'suggestionChosen', index: 0 });
+    const late = { type: 'zipPlaceReceived', id: second.ui.zipLookup!.id, place } as const;
+    expect(run(chosen, late)).toBe(chosen);
+    expect(chosen.address).toMatchObject({ city: 'Washington', isVerified: true });
+  });
+
+  it('a failed zip look-up leaves city and state alone', () => {
+    const typed = zipTyped('08701', { city: 'Lakewood' });
+    const failed = run(typed, { type: 'zipLookupFailed', id: typed.ui.zipLookup!.id });
+    expect(failed.address.city).toBe('Lakewood');
+    expect(failed.ui.zipLookup).toBeNull();
+  });
+});

@@ -9,9 +9,11 @@ import {
   type AddressField,
   type IntlCandidate,
   type IntlSuggestion,
+  isUsZip,
   requiredAddressFields,
   US_COUNTRY,
   type UsSuggestion,
+  type UsZipPlace,
   usesPostalCode,
 } from '@siyum/domain';
 
@@ -38,6 +40,11 @@ export interface AddressLookupService {
   usAutocomplete(query: UsAutocompleteQuery): Promise<UsSuggestion[]>;
   intlAutocomplete(query: IntlAutocompleteQuery): Promise<IntlSuggestion[]>;
   intlDetail(query: IntlDetailQuery): Promise<IntlCandidate[]>;
+  /**
+   * City and state of a complete US zip (undefined when unknown), to fill the fields the US layout
+   * hides. Optional: without it a US address keeps only what the person typed or chose.
+   */
+  usZip?(zip: string): Promise<UsZipPlace | undefined>;
 }
 
 /**
@@ -142,6 +149,12 @@ export function followUpFor(item: AddressSuggestion, address: Address): AddressL
   return { kind: 'us', query };
 }
 
+/** A zip → city/state look-up the state asks for; answers carrying another id are stale. */
+export interface ZipLookup {
+  id: number;
+  zip: string;
+}
+
 export interface AutocompleteState {
   suggestions: AddressSuggestion[];
   /** 'units' once a multi-entry suggestion was chosen and its units listed. */
@@ -151,6 +164,9 @@ export interface AutocompleteState {
   activeIndex: number;
   focused: boolean;
   pending: PendingLookup | null;
+  /** The last street look-up answered and found nothing (not: failed) — the form says so. */
+  noSuggestions: boolean;
+  zipLookup: ZipLookup | null;
   /** Last look-up id handed out; ids only grow so late answers can be told apart. */
   lastLookupId: number;
 }
@@ -167,6 +183,8 @@ export const initialAutocompleteState: AutocompleteState = {
   activeIndex: -1,
   focused: false,
   pending: null,
+  noSuggestions: false,
+  zipLookup: null,
   lastLookupId: 0,
 };
 
@@ -182,6 +200,8 @@ export type AddressEvent =
   | { type: 'suggestionsReceived'; id: number; suggestions: AddressSuggestion[] }
   | { type: 'candidateReceived'; id: number; candidate: IntlCandidate | undefined }
   | { type: 'lookupFailed'; id: number }
+  | { type: 'zipPlaceReceived'; id: number; place: UsZipPlace | undefined }
+  | { type: 'zipLookupFailed'; id: number }
   | { type: 'suggestionChosen'; index: number }
   | { type: 'activeMoved'; by: 1 | -1 }
   | { type: 'focused' }
@@ -200,6 +220,21 @@ function withLookup(
   if (lookup === null) return { ...ui, pending: null };
   const id = ui.lastLookupId + 1;
   return { ...ui, lastLookupId: id, pending: { id, lookup, purpose, debounce, inFlight: false } };
+}
+
+/** The zip look-up after a zip edit: US addresses with a complete zip only. */
+function withZipLookup(ui: AutocompleteState, address: Address): AutocompleteState {
+  if (!usesPostalCode(address.country) || !isUsZip(address.zip)) return { ...ui, zipLookup: null };
+  const id = ui.lastLookupId + 1;
+  return { ...ui, lastLookupId: id, zipLookup: { id, zip: address.zip.trim() } };
+}
+
+/**
+ * City and state from the zip, for the fields the US layout hides. An unknown zip clears them: a
+ * city left from an earlier zip would be wrong. Never verified — only a chosen suggestion is.
+ */
+export function addressWithZipPlace(address: Address, place: UsZipPlace | undefined): Address {
+  return { ...address, city: place?.city ?? '', state: place?.state ?? '', isVerified: false };
 }
 
 /** An answer counts only when it belongs to the look-up still pending. */
@@ -232,7 +267,13 @@ export function addressFromIntlCandidate(address: Address, candidate: IntlCandid
 function choose(state: AddressState, item: AddressSuggestion): AddressState {
   const { address, ui } = state;
   const text = suggestionText(item);
-  const closed: AutocompleteState = { ...closedList(ui), suggestions: [] };
+  // The suggestion brings its own zip, city and state: a zip look-up still out is moot.
+  const closed: AutocompleteState = {
+    ...closedList(ui),
+    suggestions: [],
+    noSuggestions: false,
+    zipLookup: null,
+  };
   if (suggestionEntries(item) > 1) {
     // Several units behind it: show the choice in the field and look the units up.
     const next = { ...address, street: text, isVerified: false };
@@ -253,22 +294,40 @@ export function addressReducer(state: AddressState, event: AddressEvent): Addres
       if (event.country === address.country) return state;
       return {
         address: { ...address, country: event.country, isVerified: false },
-        ui: { ...closedList(ui), suggestions: [], list: 'addresses', pending: null },
+        ui: {
+          ...closedList(ui),
+          suggestions: [],
+          list: 'addresses',
+          pending: null,
+          noSuggestions: false,
+          zipLookup: null,
+        },
       };
     }
     case 'streetTyped': {
       const next = { ...address, street: event.text, isVerified: false };
-      const closed: AutocompleteState = { ...closedList(ui), list: 'addresses' };
-      return { address: next, ui: withLookup(closed, lookupFor(next), 'addresses', true) };
+      const lookup = lookupFor(next);
+      // "No suggestions" stays up while the next look-up waits (no flicker on every key) and goes
+      // with the street it was about.
+      const closed: AutocompleteState = {
+        ...closedList(ui),
+        list: 'addresses',
+        noSuggestions: ui.noSuggestions && lookup !== null,
+      };
+      return { address: next, ui: withLookup(closed, lookup, 'addresses', true) };
     }
     case 'fieldEdited': {
       const next = { ...address, [event.field]: event.value, isVerified: false };
-      // The zip or city filter the suggestions: the old list no longer applies.
+      // The zip or city filter the suggestions: the old list (or its absence) no longer applies.
       if (event.field === 'zip' || event.field === 'city') {
-        return {
-          address: next,
-          ui: { ...closedList(ui), suggestions: [], list: 'addresses', pending: null },
+        const cleared: AutocompleteState = {
+          ...closedList(ui),
+          suggestions: [],
+          list: 'addresses',
+          pending: null,
+          noSuggestions: false,
         };
+        return { address: next, ui: event.field === 'zip' ? withZipLookup(cleared, next) : cleared };
       }
       return { address: next, ui };
     }
@@ -288,6 +347,7 @@ export function addressReducer(state: AddressState, event: AddressEvent): Addres
           open: ui.focused && event.suggestions.length > 0,
           activeIndex: -1,
           pending: null,
+          noSuggestions: event.suggestions.length === 0,
         },
       };
     }
@@ -304,7 +364,19 @@ export function addressReducer(state: AddressState, event: AddressEvent): Addres
     }
     case 'lookupFailed': {
       if (!isCurrent(ui, event.id)) return state;
-      return { address, ui: { ...closedList(ui), suggestions: [], pending: null } };
+      // Nothing is known about matches: no list, and no claim that there are none.
+      return {
+        address,
+        ui: { ...closedList(ui), suggestions: [], pending: null, noSuggestions: false },
+      };
+    }
+    case 'zipPlaceReceived': {
+      if (ui.zipLookup?.id !== event.id) return state;
+      return { address: addressWithZipPlace(address, event.place), ui: { ...ui, zipLookup: null } };
+    }
+    case 'zipLookupFailed': {
+      if (ui.zipLookup?.id !== event.id) return state;
+      return { address, ui: { ...ui, zipLookup: null } };
     }
     case 'suggestionChosen': {
       const item = ui.suggestions[event.index];

@@ -16,6 +16,7 @@ export type {
   IntlAutocompleteQuery,
   IntlDetailQuery,
   UsAutocompleteQuery,
+  ZipLookup,
 } from './address';
 export {
   type AddressAutocompleteBehaviour,

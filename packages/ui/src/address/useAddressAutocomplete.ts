@@ -116,5 +116,28 @@ export function useAddressAutocomplete({
     };
   }, [pendingId, dispatch, gate]);
 
+  // The zip → city/state look-up runs beside the street's: at once, since a zip is asked about
+  // only once complete. The reducer drops an answer whose id is no longer the one it waits for.
+  const zipLookupId = ui.zipLookup?.id;
+  useEffect(() => {
+    const zipLookup = uiRef.current.zipLookup;
+    const lookupService = serviceRef.current;
+    if (zipLookup === null || zipLookup.id !== zipLookupId || lookupService?.usZip === undefined) return;
+    let current = true;
+    lookupService.usZip(zipLookup.zip).then(
+      (place) => {
+        if (current) dispatch({ type: 'zipPlaceReceived', id: zipLookup.id, place });
+      },
+      (error: unknown) => {
+        // City and state stay as they are; the failure is ours to look into.
+        console.error('Zip look-up failed', { zip: zipLookup.zip, error });
+        if (current) dispatch({ type: 'zipLookupFailed', id: zipLookup.id });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [zipLookupId, dispatch]);
+
   return { ui, loading: ui.pending?.inFlight === true, dispatch };
 }

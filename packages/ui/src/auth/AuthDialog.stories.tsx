@@ -310,6 +310,8 @@ export const RegistrationCompletes: Story = {
         'custom:Country': 'IL',
         'custom:AgreementSigned': 'true',
       }),
+      // Typed by hand in this story (no look-up service): not verified.
+      addressVerified: false,
     });
   },
 };

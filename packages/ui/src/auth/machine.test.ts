@@ -235,9 +235,21 @@ describe('authenticator: sign-up', () => {
     expect(state.name).toBe('authenticated');
     expect(calls).toContain('autoSignIn');
     expect(signals).toEqual([
-      { type: 'registered', profile: { given_name: 'Chana', family_name: 'Weiss' } },
+      { type: 'registered', profile: { given_name: 'Chana', family_name: 'Weiss' }, addressVerified: false },
       { type: 'signedIn', via: 'signUp' },
     ]);
+  });
+
+  it('registered carries whether the address was chosen from a suggestion (isVerified)', async () => {
+    const { signals } = await run(
+      [
+        { ...newUser, addressVerified: true },
+        { type: 'CONFIRM_SIGN_UP', code: SAMPLE_CODE },
+      ],
+      {},
+      'signUp',
+    );
+    expect(signals[0]).toMatchObject({ type: 'registered', addressVerified: true });
   });
 
   it('sign-up opens the confirm step with the delivery details', async () => {

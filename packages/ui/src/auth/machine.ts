@@ -71,7 +71,11 @@ export interface AuthState {
 /** Signals the app reacts to (navigation, product user record, analytics). */
 export type AuthSignal =
   | { type: 'signedIn'; via: 'signIn' | 'signUp' | 'resetPassword' | 'challenge' }
-  | { type: 'registered'; profile: UserAttributes }
+  /**
+   * `addressVerified`: the address was chosen from the look-up's suggestions and left unedited
+   * (the product record's isVerified); the identity provider has no attribute for it.
+   */
+  | { type: 'registered'; profile: UserAttributes; addressVerified: boolean }
   | { type: 'passwordChanged' }
   | { type: 'signedOut' };
 
@@ -79,7 +83,14 @@ export type AuthEvent =
   | { type: 'INIT' }
   | { type: 'GO'; to: InitialAuthState }
   | { type: 'SIGN_IN'; username: string; password: string }
-  | { type: 'SIGN_UP'; username: string; password: string; userAttributes: UserAttributes }
+  | {
+      type: 'SIGN_UP';
+      username: string;
+      password: string;
+      userAttributes: UserAttributes;
+      /** The registration's address came from a suggestion (absent: it did not). */
+      addressVerified?: boolean;
+    }
   | { type: 'CONFIRM_SIGN_UP'; code: string }
   | { type: 'RESEND_SIGN_UP_CODE' }
   | { type: 'CONFIRM_SIGN_IN'; challengeResponse: string; userAttributes?: UserAttributes }
@@ -165,7 +176,7 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
   let state: AuthState = { name: 'idle', busy: false };
   const listeners = new Set<(state: AuthState) => void>();
   /** Sign-up profile kept until the confirmed user is signed in (the app stores it then). */
-  let pendingProfile: UserAttributes | null = null;
+  let pendingProfile: { profile: UserAttributes; addressVerified: boolean } | null = null;
   /** Password of a reset or sign-up in progress, to sign in once it completes. */
   let pendingPassword: string | null = null;
 
@@ -208,7 +219,7 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
       // §4: when the verification check fails the flow completes anyway.
     }
     if (pendingProfile) {
-      onSignal?.({ type: 'registered', profile: pendingProfile });
+      onSignal?.({ type: 'registered', ...pendingProfile });
       pendingProfile = null;
     }
     onSignal?.({ type: 'signedIn', via });
@@ -290,7 +301,10 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
             password: event.password,
             userAttributes: event.userAttributes,
           });
-          pendingProfile = event.userAttributes;
+          pendingProfile = {
+            profile: event.userAttributes,
+            addressVerified: event.addressVerified === true,
+          };
           pendingPassword = event.password;
           await afterSignUpStep(output.nextStep.signUpStep, output.nextStep.codeDeliveryDetails);
         } catch (error) {

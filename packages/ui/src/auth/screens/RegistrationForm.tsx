@@ -60,6 +60,8 @@ export default function RegistrationFormView({
       username: values.email,
       password: values.password,
       userAttributes: registrationIdentityAttributes(values),
+      // The address form clears isVerified on any edit after a choice: true means chosen, untouched.
+      addressVerified: values.address.isVerified,
     }),
   );
   return (

@@ -46,7 +46,9 @@ describe('registrationFormSchema (spec §5)', () => {
     ],
     ['a malformed email', { email: 'rivka@' }, { email: m.emailInvalid }],
     ['an INVALID phone', { phone: PHONE_INVALID }, { phone: m.phoneNotAllowed }],
-    ['an empty phone', { phone: '' }, { phone: m.phoneRequired }],
+    // §5: "Empty phone or phone equal to INVALID gives 'This phone number is not allowed.'" (decision 0020).
+    ['an empty phone', { phone: '' }, { phone: m.phoneNotAllowed }],
+    ['a phone of spaces', { phone: '   ' }, { phone: m.phoneNotAllowed }],
     ['a phone that is not +digits', { phone: '202-555-0123' }, { phone: m.phoneNotAllowed }],
     [
       'a US address without postal code',

@@ -24,15 +24,16 @@ export const registrationAddressSchema = addressSchema
   });
 
 /**
- * The phone field's value (spec §3): empty is 'Phone is required.'; INVALID (or anything that is not
- * a `+<digits>` value) is 'This phone number is not allowed.'. The field has already applied the
- * phone rule, so no metadata is needed here.
+ * The phone field's value (spec §5, decision 0020): no value at all (the field never given one) is
+ * 'Phone is required.'; an empty value (typed, then cleared), INVALID, or anything that is not a
+ * `+<digits>` value is 'This phone number is not allowed.' — both of §5's rules hold. The field has
+ * already applied the phone rule, so no metadata is needed here.
  */
 const phoneValueSchema = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value.trim() === '') {
+    if (value === undefined) {
       ctx.addIssue({ code: 'custom', message: validationMessages.phoneRequired });
       return z.NEVER;
     }

@@ -7,7 +7,10 @@ import type {
   SiyumListOutput,
   SiyumPermissionEntry,
 } from '@siyum/domain';
+import { isoDateIn } from '@siyum/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siyums } from '../src/db';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { code, ok, type RpcResult } from './support/rpc';
@@ -146,6 +149,44 @@ describe('siyum procedures over HTTP', () => {
         expect(code(await h.rpc.mutation('siyum.create', input, users.owner.token))).toBe('BAD_REQUEST');
       }
       await h.expectUnchanged(before);
+    });
+
+    it('a date already past in the siyum’s time zone is refused on create and on a move; a kept one stands', async () => {
+      const zone = 'Asia/Jerusalem';
+      // Unlisted: the public list below counts the siyumim this file made.
+      const base = { ...mishnahChapters, visibility: 'unlisted', timeZone: zone };
+      const today = isoDateIn(zone);
+      const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const before = await h.snapshot();
+      const past = await h.rpc.mutation(
+        'siyum.create',
+        { ...base, targetDate: yesterday },
+        users.owner.token,
+      );
+      expect(past.ok || past.error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'targetDateInPast' });
+      await h.expectUnchanged(before);
+      const created = ok(
+        await h.rpc.mutation<Siyum>('siyum.create', { ...base, targetDate: today }, users.owner.token),
+      );
+      const moved = await h.rpc.mutation(
+        'siyum.update',
+        { id: created.id, targetDate: yesterday },
+        users.owner.token,
+      );
+      expect(moved.ok || moved.error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'targetDateInPast' });
+      // Once its day has passed, a siyum's other details can still be edited (its date is kept).
+      await h.testDb.database.db
+        .update(siyums)
+        .set({ targetDate: yesterday })
+        .where(eq(siyums.id, created.id));
+      const renamed = ok(
+        await h.rpc.mutation<Siyum>(
+          'siyum.update',
+          { id: created.id, title: 'Renamed', targetDate: yesterday },
+          users.owner.token,
+        ),
+      );
+      expect(renamed).toMatchObject({ title: 'Renamed', targetDate: yesterday });
     });
   });
 

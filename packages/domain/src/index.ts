@@ -1,4 +1,5 @@
 export * from './address';
+export * from './calendarDates';
 export * from './constants';
 export * from './forms';
 export * from './hebrewDate';

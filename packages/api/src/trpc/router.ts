@@ -11,6 +11,7 @@ import {
   invitationInputSchema,
   invitationSchema,
   isOwnLearning,
+  isPastIn,
   isSupportStaff,
   learningSchema,
   myLearningsPageSchema,
@@ -285,11 +286,13 @@ const siyumRouter = router({
   create: userProcedure
     .input(siyumCreateInputSchema)
     .output(siyumSchema)
-    .mutation(({ ctx, input }) =>
-      siyumService.createSiyum(ctx.deps.db, ctx.user.id, input, {
+    .mutation(({ ctx, input }) => {
+      // Today or later, in the siyum's own time zone (the seed alone writes past siyumim, directly).
+      if (isPastIn(input.targetDate, input.timeZone)) throw failure('BAD_REQUEST', 'targetDateInPast');
+      return siyumService.createSiyum(ctx.deps.db, ctx.user.id, input, {
         perDay: ctx.deps.userLimits.siyumsPerDay,
-      }),
-    ),
+      });
+    }),
   /** edit (owner, editSiyum, editSignup); refuses changes that would orphan claims. */
   update: userProcedure
     .input(siyumUpdateInputSchema)

@@ -1,6 +1,7 @@
 import {
   type CorpusId,
   divideText,
+  isPastIn,
   type Siyum,
   type siyumCreateInputSchema,
   type siyumUpdateInputSchema,
@@ -156,6 +157,14 @@ export async function updateSiyum(db: Db, input: SiyumUpdate): Promise<Siyum> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(siyums).where(eq(siyums.id, id)).for('update');
     if (!current) throw failure('NOT_FOUND', 'siyumNotFound');
+    // A new date is today or later in the siyum's zone; a date kept as it was may have passed.
+    const movedTo = details.targetDate;
+    if (
+      movedTo !== undefined &&
+      movedTo !== current.targetDate &&
+      isPastIn(movedTo, details.timeZone ?? current.timeZone)
+    )
+      throw failure('BAD_REQUEST', 'targetDateInPast');
     const set: Partial<typeof siyums.$inferInsert> = given(details);
     if (claimPolicy !== undefined && claimPolicy !== current.claimPolicy) {
       await changeClaimPolicy(tx, current, claimPolicy);

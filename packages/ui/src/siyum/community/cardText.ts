@@ -4,49 +4,20 @@
  */
 import {
   type DedicationKind,
+  daysBetween,
   dedicationText,
   format,
+  isoDateIn,
   type Progress,
   type Siyum,
   siyumCommunityMessages,
+  utcMidnight,
 } from '@siyum/domain';
 
 export type CommunityMessages = typeof siyumCommunityMessages;
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function utcMidnight(isoDate: string): number {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return Number.NaN;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
-}
-
-/**
- * Today's date (`YYYY-MM-DD`) in a time zone: a siyum counts down in its own zone, so "1 day left"
- * means the same thing to the organizer and to a learner elsewhere. An unknown zone falls back to UTC.
- */
-export function isoDateIn(timeZone: string, now: Date = new Date()): string {
-  const parts = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .reduce<Record<string, string>>((all, part) => {
-        all[part.type] = part.value;
-        return all;
-      }, {});
-  let found: Record<string, string>;
-  try {
-    found = parts(timeZone);
-  } catch {
-    found = parts('UTC');
-  }
-  return `${found.year}-${found.month}-${found.day}`;
-}
+// The date arithmetic lives in the domain; the widgets import it from here as they always did.
+export { daysBetween, isoDateIn };
 
 /** Every portion learned (a siyum without portions is never complete). */
 export function isComplete(progress: Progress): boolean {

@@ -3,6 +3,7 @@ import { FONT_SIZE_VALUES, type FontSize, THEMES, type Theme } from '@siyum/doma
 import { SAMPLE_USER_KEYS } from '@siyum/domain/fixtures';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { SAMPLE_USER_TITLES, withSampleSession } from './sampleSession';
 
 /** Applies the theme and root font size the way the app does: on <html>, so portals get them too. */
 const withThemeAndFontSize: Decorator = (Story, context) => {
@@ -25,7 +26,8 @@ const withThemeAndFontSize: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withThemeAndFontSize],
+  // Project decorators wrap the component's and the story's own: all of a story sees the session.
+  decorators: [withSampleSession, withThemeAndFontSize],
   initialGlobals: { theme: 'light', fontSize: 16, user: 'plainUser' },
   globalTypes: {
     theme: {
@@ -43,7 +45,12 @@ const preview: Preview = {
     },
     user: {
       description: 'Fixed sample user the stories render for',
-      toolbar: { title: 'User', icon: 'user', items: SAMPLE_USER_KEYS, dynamicTitle: true },
+      toolbar: {
+        title: 'User',
+        icon: 'user',
+        items: SAMPLE_USER_KEYS.map((value) => ({ value, title: SAMPLE_USER_TITLES[value] })),
+        dynamicTitle: true,
+      },
     },
   },
   parameters: {

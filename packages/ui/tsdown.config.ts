@@ -17,6 +17,7 @@ export default defineConfig({
     auth: 'src/auth/index.ts',
     shell: 'src/shell/index.ts',
     preferences: 'src/preferences/index.ts',
+    session: 'src/session/index.ts',
   },
   format: 'esm',
   platform: 'browser',

@@ -6,28 +6,31 @@ import { LookupProviders } from '../lookups/LookupProviders';
 import { PrefsProvider } from '../prefs/PrefsProvider';
 import { AppHeader } from './AppHeader';
 import { PageSpinner } from './PageSpinner';
+import { SessionViewer } from './SessionViewer';
 import { SiyumAccessGate } from './SiyumAccessGate';
 
 /** Below the fold on every page: its code loads after the page's own. */
 const AppFooter = lazy(() => import('./AppFooter'));
 
 /**
- * Every page: the look-ups, the session, the preferences, the header, and the §2 navigation rules in
+ * Every page: the look-ups, the session (and the viewer the widgets read), the preferences, the header, and the §2 navigation rules in
  * front of the route. The look-ups sit outermost so the auth dialog (the session's) gets them too.
  */
 export function AppLayout() {
   return (
     <LookupProviders>
       <SessionProvider>
-        <PrefsProvider>
-          <AppHeader />
-          <RouteGuard />
-          <Suspense fallback={null}>
-            <AppFooter />
-          </Suspense>
-          {/* §2: after navigation, the top of the page — or the hash target. */}
-          <ScrollRestoration />
-        </PrefsProvider>
+        <SessionViewer>
+          <PrefsProvider>
+            <AppHeader />
+            <RouteGuard />
+            <Suspense fallback={null}>
+              <AppFooter />
+            </Suspense>
+            {/* §2: after navigation, the top of the page — or the hash target. */}
+            <ScrollRestoration />
+          </PrefsProvider>
+        </SessionViewer>
       </SessionProvider>
     </LookupProviders>
   );

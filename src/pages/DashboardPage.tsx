@@ -1,5 +1,12 @@
-import { navMessages, siyumDashboardMessages, siyumPath } from '@siyum/domain';
-import { DashboardTotals, dashboardTotals, MyLearnings, MySiyumim } from '@siyum/ui/siyum';
+import { type MyLearning, navMessages, siyumDashboardMessages, siyumPath } from '@siyum/domain';
+import { useViewer } from '@siyum/ui/session';
+import {
+  DashboardTotals,
+  dashboardTotals,
+  MyLearnings,
+  MySiyumim,
+  type MySiyumimData,
+} from '@siyum/ui/siyum';
 import { useNavigate } from 'react-router';
 import { everyLearningOfMine, everySiyumOfMine } from '../api/pages';
 import { useBusyActions } from '../app/useBusyActions';
@@ -9,6 +16,7 @@ import { useSession } from '../auth/session';
 import { config } from '../config';
 import { siyumHrefs } from './siyumHrefs';
 import '../app/page.css';
+import './DashboardPage.css';
 
 /** How many open learnings the dashboard lists before "See all my learnings". */
 const DASHBOARD_LEARNINGS = 5;
@@ -21,34 +29,76 @@ export function DashboardPage() {
   const learnings = useRemote(`learnings:${user?.id}`, everyLearningOfMine);
   const mine = useRemote(`mine:${user?.id}`, everySiyumOfMine);
   const actions = useBusyActions<number>(async () => learnings.replace(await everyLearningOfMine()));
-  const onNavigate = (path: string) => navigate(path);
+  return (
+    <DashboardView
+      learnings={learnings.status === 'ready' ? learnings.data : undefined}
+      siyumim={mine.status === 'ready' ? mine.data : undefined}
+      busyPortionIds={actions.busy}
+      onComplete={(portionId, completed) =>
+        void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
+      }
+      onNavigate={(path) => navigate(path)}
+    />
+  );
+}
+
+export interface DashboardViewProps {
+  /** My learnings (`portion.mine`); `undefined` while they load. */
+  learnings: MyLearning[] | undefined;
+  /** The siyumim I own and help run (`siyum.mine`); `undefined` while they load. */
+  siyumim: MySiyumimData | undefined;
+  busyPortionIds?: ReadonlySet<number>;
+  onComplete: (portionId: number, completed: boolean) => void;
+  onNavigate: (path: string) => void;
+  /** Today as `YYYY-MM-DD` (stories pin it); defaults to today where the reader is. */
+  today?: string;
+}
+
+/**
+ * My Dashboard for whoever the nearest `ViewerProvider` says is signed in: their name, totals, open
+ * learnings and the siyumim they run, each card with the links §6 gives them.
+ */
+export function DashboardView({
+  learnings,
+  siyumim,
+  busyPortionIds,
+  onComplete,
+  onNavigate,
+  today,
+}: DashboardViewProps) {
+  const viewer = useViewer();
+  const name = viewer && ([viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email);
   return (
     <main className="page">
       <h1 className="page__title">{navMessages.myDashboard}</h1>
-      {user && <p>{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</p>}
-      {learnings.status === 'ready' && mine.status === 'ready' && (
-        <DashboardTotals totals={dashboardTotals(learnings.data, mine.data)} />
-      )}
-      {learnings.status === 'ready' && (
+      {name && <p>{name}</p>}
+      {learnings && siyumim && <DashboardTotals totals={dashboardTotals(learnings, siyumim)} />}
+      {learnings && (
         <section aria-labelledby="my-learnings">
           <h2 id="my-learnings">{siyumDashboardMessages.learnings.title}</h2>
           <MyLearnings
             headingLevel={3}
-            learnings={learnings.data}
-            onComplete={(portionId, completed) =>
-              void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
-            }
-            busyPortionIds={actions.busy}
+            learnings={learnings}
+            onComplete={onComplete}
+            busyPortionIds={busyPortionIds}
             hrefFor={(siyumId) => siyumPath({ id: siyumId })}
             onNavigate={onNavigate}
             communityHref="/community"
             limit={DASHBOARD_LEARNINGS}
             allHref="/learnings"
+            today={today}
           />
         </section>
       )}
-      {mine.status === 'ready' && (
-        <MySiyumim {...mine.data} hrefs={siyumHrefs} createHref="/create" onNavigate={onNavigate} />
+      {siyumim && (
+        <MySiyumim
+          {...siyumim}
+          className="dashboard-page__siyumim"
+          hrefs={siyumHrefs}
+          createHref="/create"
+          onNavigate={onNavigate}
+          today={today}
+        />
       )}
     </main>
   );

@@ -1,6 +1,7 @@
 import {
   boardPortions,
   format,
+  type Portion,
   pageMessages,
   type Siyum,
   shareKeySchema,
@@ -15,14 +16,16 @@ import {
   dedicationLine,
   isoDateIn,
   PortionBoard,
+  type PortionBoardProps,
   type PortionNotice,
   ProgressSummary,
+  SiyumManageLinks,
   SiyumShare,
   siyumDateState,
 } from '@siyum/ui/siyum';
 import { Spinner } from '@siyum/ui/spinner';
 import { useDeferredValue } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { callApi, rpcFailure } from '../api/lazy';
 import { PageSpinner } from '../app/PageSpinner';
 import { useBusyActions } from '../app/useBusyActions';
@@ -32,6 +35,7 @@ import { UserFacingError } from '../app/userFacingError';
 import { useSession } from '../auth/session';
 import { config } from '../config';
 import { NotFoundPage } from './NotFoundPage';
+import { siyumManageHrefs } from './siyumHrefs';
 import '../app/page.css';
 import './SiyumPage.css';
 
@@ -58,18 +62,20 @@ export function SiyumPage() {
   }
   if (siyum.status === 'error') throw new UserFacingError(siyumPageMessages.loadFailed);
   if (siyum.status === 'loading' || !siyum.data) return <PageSpinner />;
-  return <SiyumView siyum={siyum.data} onChanged={siyum.reload} />;
+  return <SiyumLive siyum={siyum.data} onChanged={siyum.reload} />;
 }
 
-function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
+/** Loads the board and runs its actions: a visitor's "Sign up" opens the login and comes back here. */
+function SiyumLive({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const session = useSession();
   useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), pathname);
   const read = siyumReadInput(siyum);
   // The answer is trimmed (issue 17): labels come from the division, rebuilt here.
   const readBoard = () => callApi((api) => api.siyum.portions.query(read)).then(boardPortions);
   const board = useRemote(`board:${siyum.id}`, readBoard);
-  const viewerId = session.status === 'signedIn' ? (session.user?.id ?? null) : null;
+  const signedIn = session.status === 'signedIn' && session.user !== null;
   // Thousands of portions render without blocking input: React may yield while drawing the board.
   const portions = useDeferredValue(board.status === 'ready' ? board.data : undefined);
   // Each action reads the board and the progress back; a lost race gets the board's polite notice.
@@ -93,38 +99,87 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
     void actions.run(portionId, action);
 
   return (
+    <SiyumView
+      siyum={siyum}
+      portions={portions}
+      boardFailed={board.status === 'error'}
+      busyPortionIds={actions.busy}
+      notice={notice}
+      onNavigate={(path) => navigate(path)}
+      onSignUp={(portionId) => {
+        if (!signedIn) session.openAuth({ redirectUrl: pathname });
+        else act(portionId, (api) => api.portion.claim.mutate({ portionId }));
+      }}
+      onRelease={(portionId) => act(portionId, (api) => api.portion.release.mutate({ portionId }))}
+      onComplete={(portionId, completed) =>
+        act(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
+      }
+    />
+  );
+}
+
+export interface SiyumViewProps
+  extends Pick<PortionBoardProps, 'onSignUp' | 'onRelease' | 'onComplete' | 'busyPortionIds'> {
+  siyum: Siyum;
+  /** The board; `undefined` while it loads. */
+  portions: Portion[] | undefined;
+  /** The board could not be read. */
+  boardFailed?: boolean;
+  notice?: PortionNotice | undefined;
+  /** Client-side navigation for the manage links. */
+  onNavigate?: (path: string) => void;
+  /** Today as `YYYY-MM-DD` (stories pin it); defaults to today in the siyum's time zone. */
+  today?: string;
+  /** The site's origin for the share link and calendar entry (stories pin it); this page's unless given. */
+  origin?: string;
+}
+
+/**
+ * The siyum page as its viewer sees it — whoever the nearest `ViewerProvider` says is signed in:
+ * the facts, the links to the pages §6 lets them run, progress, sharing and the board with their
+ * own portions marked. Data and calls come from the caller (`SiyumLive`, or a story's samples).
+ */
+export function SiyumView({
+  siyum,
+  portions,
+  boardFailed = false,
+  busyPortionIds,
+  notice,
+  onNavigate,
+  today,
+  origin = window.location.origin,
+  onSignUp,
+  onRelease,
+  onComplete,
+}: SiyumViewProps) {
+  return (
     <main className="page siyum-page">
       <header className="siyum-page__head">
         <h1 className="page__title">{siyum.title}</h1>
-        <SiyumFacts siyum={siyum} />
+        <SiyumFacts siyum={siyum} today={today ?? isoDateIn(siyum.timeZone)} />
       </header>
+      <SiyumManageLinks siyum={siyum} hrefs={siyumManageHrefs(siyum)} onNavigate={onNavigate} />
       <ProgressSummary progress={siyum.progress} />
       <SiyumShare
-        url={new URL(siyumPath(siyum), window.location.origin).href}
+        url={new URL(siyumPath(siyum), origin).href}
         title={siyum.title}
         targetDate={siyum.targetDate}
         description={siyum.description}
-        eventUid={`siyum-${siyum.id}@${window.location.host}`}
+        eventUid={`siyum-${siyum.id}@${new URL(origin).host}`}
       />
       <section aria-labelledby="portions-heading" className="siyum-page__board">
         <h2 id="portions-heading">{siyumPageMessages.portionsHeading}</h2>
         {portions ? (
           <PortionBoard
             portions={portions}
-            viewerId={viewerId}
             claimPolicy={siyum.claimPolicy}
-            busyPortionIds={actions.busy}
+            {...(busyPortionIds ? { busyPortionIds } : {})}
             {...(notice ? { notice } : {})}
-            onSignUp={(portionId) => {
-              if (viewerId === null) session.openAuth({ redirectUrl: pathname });
-              else act(portionId, (api) => api.portion.claim.mutate({ portionId }));
-            }}
-            onRelease={(portionId) => act(portionId, (api) => api.portion.release.mutate({ portionId }))}
-            onComplete={(portionId, completed) =>
-              act(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
-            }
+            onSignUp={onSignUp}
+            onRelease={onRelease}
+            onComplete={onComplete}
           />
-        ) : board.status === 'error' ? (
+        ) : boardFailed ? (
           <p role="alert">{siyumPageMessages.loadFailed}</p>
         ) : (
           <Spinner size={48} />
@@ -134,9 +189,9 @@ function SiyumView({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
   );
 }
 
-function SiyumFacts({ siyum }: { siyum: Siyum }) {
+function SiyumFacts({ siyum, today }: { siyum: Siyum; today: string }) {
   const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames);
-  const when = dateStateText(siyumDateState(siyum, isoDateIn(siyum.timeZone)));
+  const when = dateStateText(siyumDateState(siyum, today));
   return (
     <>
       {dedication && <p className="siyum-page__dedication">{dedication}</p>}

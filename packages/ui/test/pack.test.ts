@@ -28,6 +28,7 @@ import { AddressForm, type AddressLookupService } from '@siyum/ui/address';
 import { UiMessagesProvider, type UiMessagesOverride } from '@siyum/ui/messages';
 import { SiteFooter, SiteHeader } from '@siyum/ui/shell';
 import { PreferencesForm, type PreferencesValue } from '@siyum/ui/preferences';
+import { ViewerProvider } from '@siyum/ui/session';
 
 const size: 24 | 48 | 72 = 24;
 const options: SelectOption[] = [{ value: 'berakhot', label: 'Berakhot' }];
@@ -65,7 +66,9 @@ function Consumer() {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UiMessagesProvider messages={wording}>
-      <Consumer />
+      <ViewerProvider viewer={{ id: 7, siyum_permission: [], firstName: 'Rivka' }}>
+        <Consumer />
+      </ViewerProvider>
       <AddressForm />
       <SpinnerOverlay fullScreen />
     </UiMessagesProvider>

@@ -26,6 +26,8 @@ export const siyumBoardMessages = {
   emptyAll: 'This siyum has no portions yet.',
   emptyOpen: 'Every portion has a learner.',
   emptyMine: 'You haven’t signed up for a portion yet.',
+  /** Above a visitor's board: "Sign up" opens the login first. */
+  visitorHint: 'To take a portion, choose it and log in when asked.',
 
   // Groups
   groupOpen: '{open} of {total} open',

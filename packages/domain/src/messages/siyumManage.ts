@@ -7,6 +7,12 @@
 export const siyumManageMessages = {
   separator: ' · ',
 
+  // ---------- The siyum page's links for those who run it (SiyumManageLinks) ----------
+  manageLinks: 'Manage this siyum',
+  manageEdit: 'Edit siyum',
+  manageParticipants: 'Participants',
+  manageAdmins: 'Admins',
+
   // ---------- Participants ----------
   participantsHeading: 'Participants',
   participantsOne: '{count} participant',

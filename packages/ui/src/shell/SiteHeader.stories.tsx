@@ -18,7 +18,6 @@ const meta = {
   args: {
     productName: 'Siyum',
     links: LINKS,
-    signedIn: false,
     currentPath: '/about-us',
     onLogin: fn(),
     onRegister: fn(),
@@ -31,8 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: the main navigation; Create a Siyum opens the login dialog instead of navigating. */
+/**
+ * A visitor (the session's sample user: no `signedIn` prop): the main navigation; Create a Siyum
+ * opens the login dialog instead of navigating.
+ */
 export const Visitor: Story = {
+  globals: { user: 'visitor' },
   play: async ({ canvas, userEvent, args }) => {
     const nav = within(canvas.getByRole('navigation', { name: navMessages.mainNavigation }));
     await expect(nav.getByRole('link', { name: navMessages.about })).toHaveAttribute('aria-current', 'page');
@@ -51,9 +54,13 @@ export const Visitor: Story = {
   },
 };
 
-/** Signed in: Create a Siyum navigates; the dashboard icon, the dashboard link and Logout show. */
+/**
+ * Signed in (a sample learner's session): Create a Siyum navigates; the dashboard icon, the
+ * dashboard link and Logout show.
+ */
 export const SignedIn: Story = {
-  args: { signedIn: true, currentPath: '/' },
+  globals: { user: 'plainUser' },
+  args: { currentPath: '/' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: navMessages.createSiyum }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/create');
@@ -73,6 +80,7 @@ export const SignedIn: Story = {
 
 /** Narrow: the navigation folds behind "Menu"; the open menu locks the page and offers Register / Log In. */
 export const MobileMenu: Story = {
+  globals: { user: 'visitor' },
   decorators: [(Story) => <div style={{ width: '20rem' }}>{Story()}</div>],
   parameters: { visual: 'page' },
   play: async ({ canvas, userEvent, args }) => {
@@ -97,7 +105,8 @@ export const MobileMenu: Story = {
 
 /** The open menu of a signed-in user: Log out, the links, then the sister sites' icons. */
 export const MobileMenuOpen: Story = {
-  args: { signedIn: true, sisterSites: SAMPLE_SISTER_SITES },
+  globals: { user: 'plainUser' },
+  args: { sisterSites: SAMPLE_SISTER_SITES },
   decorators: [(Story) => <div style={{ width: '20rem' }}>{Story()}</div>],
   parameters: { visual: 'page' },
   play: async ({ canvas, userEvent }) => {
@@ -125,7 +134,8 @@ const nextFrames = () =>
  * the top.
  */
 export const RoutesBarHidesOnScroll: Story = {
-  args: { signedIn: true, currentPath: '/' },
+  globals: { user: 'plainUser' },
+  args: { currentPath: '/' },
   decorators: [
     (Story) => (
       <>

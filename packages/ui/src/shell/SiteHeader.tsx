@@ -2,6 +2,7 @@ import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../form';
 import { DashboardIcon } from '../internal/icons';
+import { useSignedIn } from '../session';
 import { NavLink, type SiteLink } from './navLink';
 import type { SisterSite } from './SisterSites';
 import { useScrolledPast } from './useScrolledPast';
@@ -21,7 +22,8 @@ export interface SiteHeaderProps {
    * Support Us); `links` without the home link unless given.
    */
   menuLinks?: readonly SiteLink[];
-  signedIn: boolean;
+  /** Whether someone is signed in; unless given, as the nearest `ViewerProvider` says. */
+  signedIn?: boolean;
   currentPath?: string;
   /** A sign-in or sign-out request is running. */
   busy?: boolean;
@@ -40,12 +42,13 @@ export interface SiteHeaderProps {
  * user-status control; below the tablet breakpoint the navigation moves into a menu behind a "Menu"
  * button that locks the page's scroll. It stays at the top of the viewport; once the page has
  * scrolled 350 px the routes bar (the navigation) hides while the logo and the controls stay.
+ * Signed in or not as `signedIn` says, else as the session's `ViewerProvider` does.
  */
 export function SiteHeader({
   productName,
   links,
   menuLinks = links.filter((link) => link.href !== '/'),
-  signedIn,
+  signedIn: signedInProp,
   currentPath,
   busy = false,
   onLogin,
@@ -55,6 +58,7 @@ export function SiteHeader({
   dashboardPath = '/dashboard',
   sisterSites = [],
 }: SiteHeaderProps) {
+  const signedIn = useSignedIn(signedInProp);
   const [menuOpen, setMenuOpen] = useState(false);
   const routesHidden = useScrolledPast(ROUTES_BAR_HIDE_SCROLL_PX);
   const linkProps = { signedIn, currentPath, onNavigate, onLogin };

@@ -6,13 +6,14 @@ import { UserStatus } from './UserStatus';
 const meta = {
   title: 'Shell/UserStatus',
   component: UserStatus,
-  args: { signedIn: false, onLogin: fn(), onLogout: fn(), onNavigate: fn() },
+  args: { onLogin: fn(), onLogout: fn(), onNavigate: fn() },
 } satisfies Meta<typeof UserStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: Create a Siyum and Login both open the login dialog; nothing navigates. */
+/** A visitor (the session's sample user): Create a Siyum and Login both open the login dialog; nothing navigates. */
 export const Visitor: Story = {
+  globals: { user: 'visitor' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: navMessages.createSiyum }));
     await userEvent.click(canvas.getByRole('button', { name: navMessages.login }));
@@ -22,9 +23,9 @@ export const Visitor: Story = {
   },
 };
 
-/** Signed in: My Dashboard links to /dashboard (client-side), Logout signs out. */
+/** Signed in (a sample learner's session): My Dashboard links to /dashboard (client-side), Logout signs out. */
 export const SignedIn: Story = {
-  args: { signedIn: true },
+  globals: { user: 'plainUser' },
   play: async ({ canvas, userEvent, args }) => {
     const dashboard = canvas.getByRole('link', { name: navMessages.myDashboard });
     await expect(dashboard).toHaveAttribute('href', '/dashboard');
@@ -38,11 +39,23 @@ export const SignedIn: Story = {
 
 /** Signing out: Logout shows the spinner and ignores further clicks. */
 export const SigningOut: Story = {
-  args: { signedIn: true, busy: true },
+  globals: { user: 'plainUser' },
+  args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {
     const logout = canvas.getByRole('button', { name: `${navMessages.logout} ${formMessages.busy}` });
     await expect(logout).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(logout);
     await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** An explicit `signedIn` wins over the session: the owner's session, drawn signed out. */
+export const ExplicitPropWins: Story = {
+  globals: { user: 'owner' },
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: navMessages.login })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: navMessages.logout })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: navMessages.myDashboard })).toBeNull();
   },
 };

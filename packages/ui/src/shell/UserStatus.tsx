@@ -1,10 +1,12 @@
 import { navMessages } from '@siyum/domain';
 import type { MouseEvent } from 'react';
 import { Button } from '../form';
+import { useSignedIn } from '../session';
 import './UserStatus.css';
 
 export interface UserStatusProps {
-  signedIn: boolean;
+  /** Whether someone is signed in; unless given, as the nearest `ViewerProvider` says. */
+  signedIn?: boolean;
   /** Opens the login dialog (Login, and Create a Siyum for a visitor). */
   onLogin: () => void;
   onLogout: () => void;
@@ -25,13 +27,14 @@ export function isPlainClick(event: MouseEvent): boolean {
  * signed in or 'Create a Siyum' (which opens the login dialog) when not.
  */
 export function UserStatus({
-  signedIn,
+  signedIn: signedInProp,
   onLogin,
   onLogout,
   onNavigate,
   dashboardPath = '/dashboard',
   busy = false,
 }: UserStatusProps) {
+  const signedIn = useSignedIn(signedInProp);
   return (
     <div className="siyum-user-status" data-state={signedIn ? 'signed-in' : 'visitor'}>
       {signedIn ? (

@@ -112,12 +112,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A visitor: every open portion offers "Sign up" (the app asks them to log in), taken ones say
- * by whom, and there is no "Mine" filter.
+ * A visitor (the session's sample user: no `viewerId` prop): a note says signing up starts with
+ * logging in, every open portion offers "Sign up" (the app asks them to log in), taken ones say by
+ * whom, and there is no "Mine" filter.
  */
 export const Visitor: Story = {
-  args: { viewerId: null },
+  globals: { user: 'visitor' },
+  args: { viewerId: undefined },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByText(m.visitorHint)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: m.filterAll })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: m.filterOpen })).toBeInTheDocument();
     await expect(canvas.queryByRole('radio', { name: m.filterMine })).toBeNull();
@@ -148,6 +151,8 @@ export const Visitor: Story = {
 /** Signed in: two portions being learned, one learned, some taken by others, the rest open. */
 export const SignedInMixed: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    // Signed in: no note about logging in.
+    await expect(canvas.queryByText(m.visitorHint)).toBeNull();
     const berakhot = rowOf(canvasElement, 'Berakhot');
     await expect(within(berakhot).getByText(m.yoursClaimed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark learned: Berakhot' }));

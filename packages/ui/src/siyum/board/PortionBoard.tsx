@@ -4,6 +4,7 @@ import { Button } from '../../form/Button';
 import { cx } from '../../internal/cx';
 import { CheckIcon, ChevronIcon } from '../../internal/icons';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
+import { useViewerId } from '../../session';
 import {
   defaultOpenGroup,
   formatCount,
@@ -30,8 +31,11 @@ export interface PortionNotice {
 export interface PortionBoardProps {
   /** Every portion of the siyum, in the text's order (`siyum.portions`). */
   portions: readonly Portion[];
-  /** The signed-in user's id; `null` for a visitor (who sees no "Mine" filter). */
-  viewerId: number | null;
+  /**
+   * The signed-in user's id; `null` for a visitor (who sees no "Mine" filter). Unless given, the
+   * nearest `ViewerProvider`'s user.
+   */
+  viewerId?: number | null;
   /** `multiple` lets the viewer sign up for a portion others already learn. */
   claimPolicy: ClaimPolicy;
   /** "Sign up": a visitor's click arrives here too, for the app to ask them to log in. */
@@ -91,7 +95,7 @@ function countText(filter: PortionFilter, totals: Totals): string {
  */
 export function PortionBoard({
   portions,
-  viewerId,
+  viewerId: viewerIdProp,
   claimPolicy,
   onSignUp,
   onRelease,
@@ -100,6 +104,7 @@ export function PortionBoard({
   notice,
   className,
 }: PortionBoardProps) {
+  const viewerId = useViewerId(viewerIdProp);
   const [chosenFilter, setChosenFilter] = useState<PortionFilter>('all');
   // A visitor has no portions: "Mine" is not offered, and a viewer who signs out falls back to All.
   const filter: PortionFilter = viewerId === null && chosenFilter === 'mine' ? 'all' : chosenFilter;
@@ -241,6 +246,8 @@ export function PortionBoard({
           {announcement}
         </p>
       </div>
+      {/* A visitor's "Sign up" asks them to log in first: say so before they choose. */}
+      {viewerId === null ? <p className="siyum-board__hint">{m.visitorHint}</p> : null}
 
       {visibleGroups.length === 0 ? (
         <p className="siyum-board__empty siyum-empty-note">{EMPTY_TEXT[filter]}</p>

@@ -2,7 +2,7 @@ import { siyumDashboardMessages } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { completedSiyum, healingSiyum, memorySiyum, shasSiyum } from '../community/fixtures';
-import { DASHBOARD_TODAY, mySiyumim, mySiyumimHrefs, noSiyumim } from './fixtures';
+import { DASHBOARD_TODAY, mySiyumim, mySiyumimHrefs, noSiyumim, VIEWER_SESSION } from './fixtures';
 import { MySiyumim } from './MySiyumim';
 
 const m = siyumDashboardMessages.siyumim;
@@ -25,6 +25,8 @@ const meta = {
     createHref: '/create',
     onNavigate: fn(),
     today: DASHBOARD_TODAY,
+    // Esther, whatever the toolbar's sample user: the fixtures are her siyumim.
+    viewer: VIEWER_SESSION,
   },
   decorators: [
     (Story, { parameters }) => (
@@ -83,6 +85,36 @@ export const OwnerAndHelper: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`/s/${healingSiyum.id}`);
     await expect(canvas.queryByRole('link', { name: m.create })).toBeNull();
     settle();
+  },
+};
+
+/**
+ * §6 decides a helper's links: with only the edit permission on the Tehillim siyum, its card offers
+ * Progress but no Participants; Shas (updateUsers) keeps both.
+ */
+export const HelperLinksFollowPermissions: Story = {
+  args: {
+    owned: [],
+    viewer: {
+      id: VIEWER_SESSION.id,
+      siyum_permission: [
+        { siyum: healingSiyum.id, editSiyum: true, editSignup: false, updateUsers: false },
+        { siyum: shasSiyum.id, editSiyum: false, editSignup: false, updateUsers: true },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const helping = sectionOf(canvasElement, m.helpingTitle);
+    await expect(
+      within(helping).getByRole('link', { name: `Progress: ${healingSiyum.title}` }),
+    ).toBeVisible();
+    await expect(
+      within(helping).queryByRole('link', { name: `Participants: ${healingSiyum.title}` }),
+    ).toBeNull();
+    await expect(
+      within(helping).getByRole('link', { name: `Participants: ${shasSiyum.title}` }),
+    ).toHaveAttribute('href', `/participants/${shasSiyum.id}`);
+    await expect(within(helping).queryByRole('link', { name: /^Admins/ })).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
-import { format, type Siyum, siyumDashboardMessages } from '@siyum/domain';
+import { canAccess, format, type Siyum, siyumDashboardMessages, type Viewer } from '@siyum/domain';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../internal/cx';
+import { useViewer } from '../../session';
 import { AppLink } from '../../shell/navLink';
 import { SiyumCard } from '../community/SiyumCard';
 import { EmptyMessage } from './EmptyMessage';
@@ -31,13 +32,19 @@ export interface MySiyumimProps extends MySiyumimData {
   today?: string | undefined;
   /** Level of the two section headings; each card's title is one level deeper. */
   headingLevel?: 2 | 3;
+  /**
+   * Whose siyumim these are, for the §6 rules that choose each card's links; unless given, the
+   * nearest `ViewerProvider`'s user.
+   */
+  viewer?: Viewer | null;
   className?: string;
 }
 
 /**
  * The siyumim I organize and those I help run, as cards, each with its quick links: Progress and
- * Participants, and Admins for the owner (granting permissions is the owner's alone). A siyum I
- * both own and help run shows once, as mine.
+ * Participants, and Admins for the owner (granting permissions is the owner's alone). A helper gets
+ * Participants only where §6 lets them open it (`canAccess`: not with the edit permission alone);
+ * without a viewer, every helper does. A siyum I both own and help run shows once, as mine.
  */
 export function MySiyumim({
   owned,
@@ -47,8 +54,13 @@ export function MySiyumim({
   onNavigate,
   today,
   headingLevel = 2,
+  viewer: viewerProp,
   className,
 }: MySiyumimProps) {
+  const viewer = useViewer(viewerProp);
+  // Owned siyumim are the server's answer to "which are mine": their participants are mine to manage.
+  const mayManage = (siyum: Siyum, kind: 'owner' | 'helper') =>
+    kind === 'owner' || viewer === null || canAccess('participants', viewer, siyum);
   const helped = helpingOnly({ owned, helping });
   return (
     <div className={cx('siyum-mine', className)}>
@@ -57,6 +69,7 @@ export function MySiyumim({
         siyumim={owned}
         kind="owner"
         hrefs={hrefs}
+        mayManage={mayManage}
         onNavigate={onNavigate}
         today={today}
         headingLevel={headingLevel}
@@ -75,6 +88,7 @@ export function MySiyumim({
         siyumim={helped}
         kind="helper"
         hrefs={hrefs}
+        mayManage={mayManage}
         onNavigate={onNavigate}
         today={today}
         headingLevel={headingLevel}
@@ -94,6 +108,8 @@ interface SiyumSectionProps {
   siyumim: readonly Siyum[];
   kind: 'owner' | 'helper';
   hrefs: MySiyumimHrefs;
+  /** Whether a card links to the siyum's participants page. */
+  mayManage: (siyum: Siyum, kind: 'owner' | 'helper') => boolean;
   onNavigate?: ((path: string) => void) | undefined;
   today?: string | undefined;
   headingLevel: 2 | 3;
@@ -105,6 +121,7 @@ function SiyumSection({
   siyumim,
   kind,
   hrefs,
+  mayManage,
   onNavigate,
   today,
   headingLevel,
@@ -131,7 +148,13 @@ function SiyumSection({
                 today={today}
                 headingLevel={headingLevel === 2 ? 3 : 4}
               />
-              <QuickLinks siyum={siyum} kind={kind} hrefs={hrefs} onNavigate={onNavigate} />
+              <QuickLinks
+                siyum={siyum}
+                kind={kind}
+                participants={mayManage(siyum, kind)}
+                hrefs={hrefs}
+                onNavigate={onNavigate}
+              />
             </li>
           ))}
         </ul>
@@ -143,15 +166,26 @@ function SiyumSection({
 interface QuickLinksProps {
   siyum: Siyum;
   kind: 'owner' | 'helper';
+  /** Whether to link the participants page. */
+  participants: boolean;
   hrefs: MySiyumimHrefs;
   onNavigate?: ((path: string) => void) | undefined;
 }
 
 /** The card's foot: the pages an organizer opens most. Each link's name says which siyum. */
-function QuickLinks({ siyum, kind, hrefs, onNavigate }: QuickLinksProps) {
+function QuickLinks({ siyum, kind, participants, hrefs, onNavigate }: QuickLinksProps) {
   const links = [
     { key: 'progress', text: m.progress, name: m.progressFor, href: hrefs.progress(siyum) },
-    { key: 'participants', text: m.participants, name: m.participantsFor, href: hrefs.participants(siyum) },
+    ...(participants
+      ? [
+          {
+            key: 'participants',
+            text: m.participants,
+            name: m.participantsFor,
+            href: hrefs.participants(siyum),
+          },
+        ]
+      : []),
     ...(kind === 'owner'
       ? [{ key: 'admins', text: m.admins, name: m.adminsFor, href: hrefs.admins(siyum) }]
       : []),

@@ -3,7 +3,7 @@
  * from the real division of each text, `divideText`), the siyumim she organizes and those she helps
  * run. Pinned to `DASHBOARD_TODAY`, so "Due in 7 days" never drifts between runs.
  */
-import { divideText, type LearningStatus, type Siyum } from '@siyum/domain';
+import { divideText, type LearningStatus, type Siyum, type Viewer } from '@siyum/domain';
 import {
   COMMUNITY_TODAY,
   completedSiyum,
@@ -20,6 +20,18 @@ export const DASHBOARD_TODAY = COMMUNITY_TODAY;
 
 /** The signed-in viewer. */
 export const VIEWER = { id: 1, name: 'Esther W.' } as const;
+
+/**
+ * The same viewer as the §6 rules see her: the siyumim she helps run let her manage their
+ * participants (Tehillim with editSignup, Shas with updateUsers).
+ */
+export const VIEWER_SESSION: Viewer = {
+  id: VIEWER.id,
+  siyum_permission: [
+    { siyum: healingSiyum.id, editSiyum: false, editSignup: true, updateUsers: false },
+    { siyum: shasSiyum.id, editSiyum: false, editSignup: false, updateUsers: true },
+  ],
+};
 
 /** Portion ids as the server numbers them: per siyum, far from the text's order. */
 const portionIdOf = (siyum: Siyum, order: number) => siyum.id * 10_000 + order + 1;

@@ -14,3 +14,4 @@ export {
   participantsCsv,
 } from './manage';
 export { ParticipantsManager, type ParticipantsManagerProps } from './ParticipantsManager';
+export { type SiyumManageHrefs, SiyumManageLinks, type SiyumManageLinksProps } from './SiyumManageLinks';

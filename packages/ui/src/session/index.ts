@@ -1,0 +1,8 @@
+export {
+  type SessionViewer,
+  useSignedIn,
+  useViewer,
+  useViewerId,
+  ViewerProvider,
+  type ViewerProviderProps,
+} from './ViewerProvider';

@@ -1,0 +1,64 @@
+import {
+  canAccess,
+  siyumManageMessages as m,
+  type SiyumArea,
+  type SiyumOwnership,
+  type Viewer,
+} from '@siyum/domain';
+import { cx } from '../../internal/cx';
+import { useViewer } from '../../session';
+import { AppLink } from '../../shell/navLink';
+import './manage.css';
+
+/** Where one siyum's §6 pages live: `/edit/{id}`, `/participants/{id}`, `/admins/{id}`. */
+export type SiyumManageHrefs = Record<SiyumArea, string>;
+
+export interface SiyumManageLinksProps {
+  /** The siyum and its owner (`siyum.user.id`), which the rules compare the viewer with. */
+  siyum: SiyumOwnership;
+  hrefs: SiyumManageHrefs;
+  /** Who is looking; unless given, the nearest `ViewerProvider`'s user (`null`: a visitor). */
+  viewer?: Viewer | null;
+  /** Client-side navigation; without it the links load the page. */
+  onNavigate?: ((path: string) => void) | undefined;
+  /** The links' accessible name, "Manage this siyum" unless given: several on one page need their own. */
+  label?: string;
+  className?: string;
+}
+
+const AREAS: readonly { area: SiyumArea; text: string }[] = [
+  { area: 'edit', text: m.manageEdit },
+  { area: 'participants', text: m.manageParticipants },
+  { area: 'admins', text: m.manageAdmins },
+];
+
+/**
+ * A siyum page's links for whoever runs the siyum: Edit, Participants and Admins, each shown only
+ * when §6 lets the viewer open that page (`canAccess`, the rule the server applies too). The owner
+ * sees all three, a helper what their permission allows, a learner or a visitor nothing at all.
+ */
+export function SiyumManageLinks({
+  siyum,
+  hrefs,
+  viewer: viewerProp,
+  onNavigate,
+  label = m.manageLinks,
+  className,
+}: SiyumManageLinksProps) {
+  const viewer = useViewer(viewerProp);
+  const allowed = AREAS.filter(({ area }) => canAccess(area, viewer, siyum));
+  if (allowed.length === 0) return null;
+  return (
+    <nav className={cx('siyum-manage-links', className)} aria-label={label}>
+      <ul className="siyum-manage-links__list">
+        {allowed.map(({ area, text }) => (
+          <li key={area}>
+            <AppLink className="siyum-manage-links__link" href={hrefs[area]} onNavigate={onNavigate}>
+              {text}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,3 +1,4 @@
+import { appMessages } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HomeView } from '../src/pages/HomePage';
@@ -6,32 +7,29 @@ const meta = {
   title: 'Pages/Home',
   component: HomeView,
   parameters: { layout: 'fullscreen' },
-  args: { productName: 'Siyum', health: { state: 'ok', version: 'dev' } },
+  args: { productName: 'Siyum' },
 } satisfies Meta<typeof HomeView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Connected: Story = {
+/** Before the counters answer: the community's documented starting figure, and no developer lines. */
+export const StartingFigure: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siyum' })).toBeVisible();
-    await expect(canvas.getByText('Start. Study. Siyum.')).toBeVisible();
+    await expect(canvas.getByText(appMessages.tagline)).toBeVisible();
     await expect(
       canvas.getByText('Our community has learned over 525,075 Mishnayos and Dafim'),
     ).toBeVisible();
-    await expect(canvas.getByText('Server connected (dev)')).toBeVisible();
+    await expect(canvas.queryByText(/Server/)).not.toBeInTheDocument();
   },
 };
 
-export const CheckingServer: Story = {
-  args: { health: { state: 'checking' } },
+/** With what public siyumim here completed: one number, the starting figure plus those units. */
+export const WithLearningHere: Story = {
+  args: { unitsLearned: 4_192 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const ServerUnreachable: Story = {
-  args: { health: { state: 'unreachable' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Server unreachable')).toBeVisible();
+    await expect(
+      canvas.getByText('Our community has learned over 529,267 Mishnayos and Dafim'),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,5 @@
 import { appMessages, COMMUNITY_UNITS_LEARNED, format } from '@siyum/domain';
-import { Spinner } from '@siyum/ui/spinner';
 import { callApi } from '../api/lazy';
-import { type ApiHealth, useApiHealth } from '../app/useApiHealth';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { useRemote } from '../app/useRemote';
 import { config } from '../config';
@@ -10,12 +8,13 @@ import '../app/page.css';
 
 export function HomeView({
   productName,
-  health,
   unitsLearned = 0,
 }: {
   productName: string;
-  health: ApiHealth;
-  /** Mishnayot and dafim completed in this app, added to the community's starting figure. */
+  /**
+   * Mishnayot and dafim completed in public siyumim here (siyum.counters: no unlisted or demo
+   * siyum), added to the community's documented starting figure (COMMUNITY_UNITS_LEARNED).
+   */
   unitsLearned?: number;
 }) {
   return (
@@ -27,22 +26,17 @@ export function HomeView({
           count: (COMMUNITY_UNITS_LEARNED + unitsLearned).toLocaleString('en-US'),
         })}
       </p>
-      <p className="home__health" data-state={health.state}>
-        {health.state === 'checking' && <Spinner size={24} />}
-        {health.state === 'ok' && `${appMessages.apiHealthy} (${health.version})`}
-        {health.state === 'unreachable' && appMessages.apiUnreachable}
-      </p>
     </main>
   );
 }
 
+/** `/`: the product, its tagline and the community's one number. (The API's health is the ops' business: /api/health, /api/ready.) */
 export function HomePage() {
   useDocumentHead(format(appMessages.homeTitle, { product: config.productName }), '/');
   const counters = useRemote('counters', () => callApi((api) => api.siyum.counters.query({})));
   return (
     <HomeView
       productName={config.productName}
-      health={useApiHealth()}
       unitsLearned={counters.status === 'ready' ? counters.data.unitsLearned : 0}
     />
   );

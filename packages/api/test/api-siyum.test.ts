@@ -264,7 +264,9 @@ describe('siyum procedures over HTTP', () => {
       const one = ok(await h.rpc.query<Counters>('siyum.counters', { id: siyum.id }));
       expect(one).toMatchObject({ siyumim: 1, portions: 525 });
       const all = ok(await h.rpc.query<Counters>('siyum.counters', {}));
-      expect(all.siyumim).toBeGreaterThanOrEqual(5);
+      // The community counts what the community list shows: its public siyumim.
+      const listed = ok(await h.rpc.query<SiyumListOutput>('siyum.list', {}));
+      expect(all.siyumim).toBe(listed.total);
       expect(all.completed).toBeGreaterThanOrEqual(5);
       expect(code(await h.rpc.query('siyum.counters', { id: 424242 }))).toBe('NOT_FOUND');
     });
@@ -286,6 +288,38 @@ describe('siyum procedures over HTTP', () => {
       ok(await h.rpc.mutation('portion.claim', { portionId: second.id }, users.owner.token));
       const counted = ok(await h.rpc.query<Counters>('siyum.counters', { id: created.id }));
       expect(counted.unitsLearned).toBe(first.weight);
+    });
+
+    it('community totals count public siyumim only: an unlisted or demo siyum’s learning is not in them', async () => {
+      const totals = async () => ok(await h.rpc.query<Counters>('siyum.counters', {}));
+      const before = await totals();
+      const learnAll = async (visibility: 'public' | 'unlisted', demo: boolean) => {
+        const made = ok(
+          await h.rpc.mutation<Siyum & { shareKey?: string }>(
+            'siyum.create',
+            { ...mishnahChapters, title: `Counted? ${visibility} ${demo}`, visibility },
+            users.owner.token,
+          ),
+        );
+        if (demo)
+          await h.testDb.database.db.update(siyums).set({ isDemo: true }).where(eq(siyums.id, made.id));
+        const [portion] = await readBoard(h.rpc, {
+          id: made.id,
+          ...(made.shareKey ? { key: made.shareKey } : {}),
+        });
+        if (!portion) throw new Error('no portion');
+        ok(await h.rpc.mutation('portion.complete', { portionId: portion.id }, users.stranger.token));
+        return portion.weight;
+      };
+      await learnAll('unlisted', false);
+      await learnAll('public', true);
+      // Neither moved the community's numbers (the cache is dropped by each write on this replica).
+      expect(await totals()).toEqual(before);
+      const weight = await learnAll('public', false);
+      const after = await totals();
+      expect(after.siyumim).toBe(before.siyumim + 1);
+      expect(after.completed).toBe(before.completed + 1);
+      expect(after.unitsLearned).toBe(before.unitsLearned + weight);
     });
   });
 

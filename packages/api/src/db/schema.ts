@@ -148,6 +148,8 @@ export const siyums = pgTable(
     targetDate: date('target_date', { mode: 'string' }).notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
     visibility: text('visibility').notNull().default('public'),
+    /** Made by the demo seed (`npm start`): never counted in the community's totals. */
+    isDemo: boolean('is_demo').notNull().default(false),
     claimPolicy: text('claim_policy').notNull().default('single'),
     /**
      * The secret part of an unlisted siyum's share link (listed ones work by id alone): ids are

@@ -1,6 +1,6 @@
 import { DEFAULT_PLATFORM, type SiyumCreateInput, siyumCreateInputSchema } from '@siyum/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type Db, learnings, portions, siyumMembers, siyumPermissions, users } from '../db';
+import { type Db, learnings, portions, siyumMembers, siyumPermissions, siyums, users } from '../db';
 import { DEMO_USERS, type DemoUser } from '../demoUsers';
 import { addGuest } from '../services/invitations';
 import { createSiyum } from '../services/siyums';
@@ -185,6 +185,8 @@ export async function seedDemo(db: Db): Promise<{ users: number; siyumim: number
   let first: number | null = null;
   for (const seed of SIYUMIM) {
     const siyum = await createSiyum(db, idOf(seed.owner), siyumCreateInputSchema.parse(seed.input));
+    // Shown like any siyum, but kept out of the community's totals (services/siyums/counters.ts).
+    await db.update(siyums).set({ isDemo: true }).where(eq(siyums.id, siyum.id));
     first ??= siyum.id;
     const board = await db
       .select({ id: portions.id })

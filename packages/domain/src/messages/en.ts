@@ -24,8 +24,6 @@ export const appMessages = {
   homeTitle: '{product} - Start. Study. Siyum.',
   communityLearned: 'Our community has learned over {count} Mishnayos and Dafim',
   loading: 'Loading',
-  apiHealthy: 'Server connected',
-  apiUnreachable: 'Server unreachable',
 } as const;
 
 export const navMessages = {

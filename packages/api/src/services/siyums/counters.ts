@@ -3,10 +3,19 @@ import { sql } from 'drizzle-orm';
 import { type Db, learnings, portions, siyums } from '../../db';
 import { getOwnership } from './read';
 
-/** siyum.counters: community totals, or one siyum's. */
+/**
+ * The siyumim the community's totals count (issue 18: one honest number): public ones only — an
+ * unlisted siyum's activity is its own business — and never the demo seed's.
+ */
+const COMMUNITY_SIYUMIM = sql`${siyums.visibility} = 'public' and not ${siyums.isDemo}`;
+
+/** siyum.counters: community totals (public siyumim, no demo), or one siyum's. */
 export async function counters(db: Db, siyumId?: number): Promise<Counters> {
-  const siyumFilter = siyumId === undefined ? sql`true` : sql`${siyums.id} = ${siyumId}`;
-  const learningFilter = siyumId === undefined ? sql`true` : sql`${learnings.siyumId} = ${siyumId}`;
+  const siyumFilter = siyumId === undefined ? COMMUNITY_SIYUMIM : sql`${siyums.id} = ${siyumId}`;
+  const learningFilter =
+    siyumId === undefined
+      ? sql`${learnings.siyumId} in (select ${siyums.id} from ${siyums} where ${COMMUNITY_SIYUMIM})`
+      : sql`${learnings.siyumId} = ${siyumId}`;
   if (siyumId !== undefined) await getOwnership(db, siyumId);
   const [s] = await db
     .select({

@@ -6,9 +6,11 @@ export const LATEST_BUILD_PATH = 'builds/latest.json';
 
 /**
  * Gives every build an id (`SIYUM_BUILD_ID`, else time + random) compiled into the app as
- * `__BUILD_ID__`, and writes `builds/latest.json` ({ id }) and `builds/meta/{id}.json` beside it. A
- * deploy replaces latest.json; open tabs poll it and reload on their next navigation (§2). The dev
- * server answers the same path from memory.
+ * `__BUILD_ID__`, and writes `builds/latest.json` ({ id }). A deploy replaces it; open tabs poll it
+ * and reload on their next navigation (§2). The dev server answers the same path from memory.
+ * §7 also names `builds/meta/{id}.json` (where its framework keeps route rules for the client): ours
+ * are compiled in from `@siyum/domain` (and `route.rule` answers them), so no build writes a file
+ * nobody would read.
  */
 export function buildDescriptor(): Plugin {
   const id = process.env.SIYUM_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -18,8 +20,6 @@ export function buildDescriptor(): Plugin {
     config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: LATEST_BUILD_PATH, source: latest });
-      const meta = JSON.stringify({ id, builtAt: new Date().toISOString() });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: meta });
     },
     configureServer(server) {
       server.middlewares.use(`/${LATEST_BUILD_PATH}`, (_request, response) => {

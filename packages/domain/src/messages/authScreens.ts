@@ -3,7 +3,6 @@
  * setup, attribute verification, registration fields). The quoted ones are in `authMessages`.
  */
 export const authScreenMessages = {
-  dialogLabel: 'Sign in to {product}',
   close: 'Close',
   signUpButton: 'Sign up',
   firstName: 'First Name',

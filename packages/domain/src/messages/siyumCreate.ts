@@ -127,5 +127,4 @@ export const siyumCreateMessages = {
   targetDateInvalid: 'Enter a real date, like 2027-03-14.',
   targetDatePast: 'Choose today or a later date.',
   timeZoneInvalid: 'Choose a time zone from the list.',
-  fixEarlierStep: 'Something on this step needs a fix before the siyum can be created.',
 } as const;

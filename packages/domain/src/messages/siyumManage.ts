@@ -128,5 +128,4 @@ export const invitationMessages = {
   accepting: 'Joining…',
   notFound:
     'This invitation has already been accepted, or it is no longer valid. Ask the organizer to send you a new link.',
-  viewSiyum: 'Go to the siyum',
 } as const;

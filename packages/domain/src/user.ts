@@ -1,13 +1,22 @@
 import { z } from 'zod';
 
-/** One per-siyum permission entry held by a user who is not the siyum's owner (spec §3). */
+/**
+ * One per-siyum permission entry held by a user who is not the siyum's owner (spec §3). A plain
+ * type, not `z.infer`: the published widgets (`@siyum/ui/session`) name it, and an inferred type
+ * would pull zod's declarations into theirs.
+ */
+export interface SiyumPermission {
+  siyum: number;
+  editSiyum: boolean;
+  editSignup: boolean;
+  updateUsers: boolean;
+}
 export const siyumPermissionSchema = z.object({
   siyum: z.number().int().positive(),
   editSiyum: z.boolean(),
   editSignup: z.boolean(),
   updateUsers: z.boolean(),
-});
-export type SiyumPermission = z.infer<typeof siyumPermissionSchema>;
+}) satisfies z.ZodType<SiyumPermission>;
 
 export const userPrefsSchema = z.object({
   id: z.number().int(),

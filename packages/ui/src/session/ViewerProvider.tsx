@@ -1,11 +1,12 @@
-import type { User, Viewer } from '@siyum/domain';
+import type { Viewer } from '@siyum/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * Who is signed in, as the widgets need it: what the permission rules read (`Viewer`: id and
- * per-siyum permissions) and the names a page may show. The domain's `User` is one.
+ * per-siyum permissions) and the names a page may show. The domain's `User` is one. Plain types
+ * only: zod-inferred ones would carry zod's declarations into the published package.
  */
-export type SessionViewer = Viewer & Partial<Pick<User, 'firstName' | 'lastName' | 'email'>>;
+export type SessionViewer = Viewer & { firstName?: string | null; lastName?: string | null; email?: string };
 
 /** `undefined`: no provider above, which the widgets read as a visitor. */
 const ViewerContext = createContext<SessionViewer | null | undefined>(undefined);

@@ -67,3 +67,29 @@ describe('AddressForm: controlled and uncontrolled', () => {
     expect(input.value).toBe('');
   });
 });
+
+/** §4: suggestions are asked for after a 400 ms pause in typing — the spec's number, as time. */
+describe('AddressForm: the street look-up waits for a 400 ms pause', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks once, 400 ms after the last key, with what was typed last', async () => {
+    vi.useFakeTimers();
+    const usAutocomplete = vi.fn(async () => []);
+    const service = {
+      usAutocomplete,
+      intlAutocomplete: vi.fn(async () => []),
+      intlDetail: vi.fn(async () => []),
+    };
+    render({ defaultValue: { ...start, street: '', isVerified: false }, onChange: () => {}, service });
+    const street = container.querySelector<HTMLInputElement>('input[role="combobox"]');
+    if (!street) throw new Error('no street input');
+    for (const text of ['1', '10', '104', '1042']) {
+      type(street, text);
+      await act(async () => vi.advanceTimersByTime(399)); // each key within the pause restarts it
+    }
+    expect(usAutocomplete).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(usAutocomplete).toHaveBeenCalledTimes(1);
+    expect(usAutocomplete).toHaveBeenLastCalledWith(expect.objectContaining({ search: '1042' }));
+  });
+});

@@ -191,11 +191,11 @@ function QuickLinks({ siyum, kind, participants, hrefs, onNavigate }: QuickLinks
       : []),
   ];
   return (
-    <ul className="siyum-mine__links">
+    <ul className="siyum-link-row siyum-mine__links">
       {links.map((link) => (
         <li key={link.key}>
           <AppLink
-            className="siyum-mine__link"
+            className="siyum-link-row__link"
             href={link.href}
             onNavigate={onNavigate}
             aria-label={format(link.name, { title: siyum.title })}

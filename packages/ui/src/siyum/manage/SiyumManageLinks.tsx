@@ -8,6 +8,7 @@ import {
 import { cx } from '../../internal/cx';
 import { useViewer } from '../../session';
 import { AppLink } from '../../shell/navLink';
+import '../shared/shared.css';
 import './manage.css';
 
 /** Where one siyum's §6 pages live: `/edit/{id}`, `/participants/{id}`, `/admins/{id}`. */
@@ -50,10 +51,10 @@ export function SiyumManageLinks({
   if (allowed.length === 0) return null;
   return (
     <nav className={cx('siyum-manage-links', className)} aria-label={label}>
-      <ul className="siyum-manage-links__list">
+      <ul className="siyum-link-row siyum-manage-links__list">
         {allowed.map(({ area, text }) => (
           <li key={area}>
-            <AppLink className="siyum-manage-links__link" href={hrefs[area]} onNavigate={onNavigate}>
+            <AppLink className="siyum-link-row__link" href={hrefs[area]} onNavigate={onNavigate}>
               {text}
             </AppLink>
           </li>

@@ -20,10 +20,13 @@ export interface UserAttributes {
 export interface LocalIdentity {
   /** A fresh address no other test uses (`<prefix>-<random>@example.org`). */
   uniqueEmail(prefix?: string): string;
-  /** A confirmed user with a permanent password, as if registered earlier. */
+  /**
+   * A confirmed user with a permanent password, as if registered earlier; with `mustChangePassword`
+   * the password is a temporary one (FORCE_CHANGE_PASSWORD: signing in asks for a new one).
+   */
   createUser(
     email: string,
-    options?: UserAttributes & { password?: string },
+    options?: UserAttributes & { password?: string; mustChangePassword?: boolean },
   ): Promise<{ email: string; password: string }>;
   /** SignUp as the browser does: the user is UNCONFIRMED until `confirmSignUp`. */
   signUp(email: string, password?: string, attributes?: UserAttributes): Promise<void>;
@@ -84,8 +87,10 @@ export function localIdentity(stack: StackEnv['identity']): LocalIdentity {
         Username: email,
         UserAttributes: [...attributeList(email, options), { Name: 'email_verified', Value: 'true' }],
         MessageAction: 'SUPPRESS',
+        ...(options.mustChangePassword ? { TemporaryPassword: password } : {}),
       });
-      await admin('AdminSetUserPassword', { Username: email, Password: password, Permanent: true });
+      if (!options.mustChangePassword)
+        await admin('AdminSetUserPassword', { Username: email, Password: password, Permanent: true });
       return { email, password };
     },
     async signUp(email, password = E2E_PASSWORD, attributes = {}) {

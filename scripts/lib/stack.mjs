@@ -92,6 +92,10 @@ export function createStack(options) {
         LOCAL_IDENTITY_POOL_ID: String(identity.userPoolId),
         LOCAL_IDENTITY_ENDPOINT: String(identity.endpoint),
         LOCAL_IDENTITY_JWKS_URI: String(identity.jwksUri),
+        // The forms apply the policy the local pool enforces (GET /api/config).
+        ...(identity.passwordPolicy
+          ? { LOCAL_IDENTITY_PASSWORD_POLICY: JSON.stringify(identity.passwordPolicy) }
+          : {}),
       },
     });
     await built;

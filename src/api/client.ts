@@ -22,7 +22,9 @@ export const api = createTRPCClient<AppRouter>({
       async headers() {
         if (!hasAuthCookie()) return {};
         const { currentAccessToken } = await import('../auth/amplifyAuthService');
-        const token = await currentAccessToken().catch(() => null);
+        // A signed-in user's call never goes out without its token: a refresh that failed for the
+        // network, or left no token (§4 'no Authorization token found'), fails the call instead.
+        const token = await currentAccessToken();
         return token ? { authorization: `Bearer ${token}` } : {};
       },
     }),

@@ -1,22 +1,49 @@
+import { checkRedirectUrl, hasUserPool, identityErrorsMessages } from '@siyum/domain';
 import type { AuthService, SignInOutput, SignUpOutput } from '@siyum/ui/auth';
-import { authError } from '@siyum/ui/auth';
+import { authError, CONFIGURATION_ERROR, toAuthError } from '@siyum/ui/auth';
 import { config as appConfig } from '../config';
+import { hasAuthCookie, setAuthCookie } from './cookies';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { amplifyHubListener, requireAccessToken, type SessionEnd, storedRefreshToken } from './tokenRefresh';
 
 type AmplifyAuth = typeof import('aws-amplify/auth');
 
-let loading: Promise<{ auth: AmplifyAuth; config: RuntimeConfig }> | null = null;
+interface LoadedAmplify {
+  auth: AmplifyAuth;
+  config: RuntimeConfig;
+  /** How the session ends when its tokens cannot be refreshed (§4). */
+  end: SessionEnd;
+}
+
+let loading: Promise<LoadedAmplify> | null = null;
+
+/** §8: no user pool configured — the details go to the console, the user reads 'Configuration error …'. */
+function missingPool(detail: unknown): Error {
+  console.error('identity configuration: no user pool —', detail);
+  return authError(CONFIGURATION_ERROR, identityErrorsMessages.configuration);
+}
+
+/** The public config, when it names a user pool (a network failure stays one: it may pass). */
+async function poolConfig(): Promise<RuntimeConfig> {
+  const config = await loadRuntimeConfig().catch((error: unknown) => {
+    throw toAuthError(error).name === 'NetworkError' ? error : missingPool(error);
+  });
+  if (!hasUserPool(config))
+    throw missingPool(`userPoolId "${config.userPoolId}", userPoolClientId "${config.userPoolClientId}"`);
+  return config;
+}
 
 /**
  * aws-amplify, loaded on first use only: when an auth screen opens or a token is needed — never
  * on a visitor's first paint. Configured from the public runtime config (§7).
  */
-export function loadAmplify(): Promise<{ auth: AmplifyAuth; config: RuntimeConfig }> {
+export function loadAmplify(): Promise<LoadedAmplify> {
   loading ??= (async () => {
-    const [config, { Amplify }, auth] = await Promise.all([
-      loadRuntimeConfig(),
+    const [config, { Amplify }, auth, { Hub }] = await Promise.all([
+      poolConfig(),
       import('aws-amplify'),
       import('aws-amplify/auth'),
+      import('aws-amplify/utils'),
     ]);
     Amplify.configure({
       Auth: {
@@ -29,7 +56,10 @@ export function loadAmplify(): Promise<{ auth: AmplifyAuth; config: RuntimeConfi
         },
       },
     });
-    return { auth, config };
+    // §4: the app hears Amplify's auth events; a failed refresh ends the session as §4 says.
+    const end = sessionEndOf(auth, config);
+    Hub.listen('auth', amplifyHubListener(end));
+    return { auth, config, end };
   })().catch((error: unknown) => {
     loading = null;
     throw error;
@@ -164,44 +194,57 @@ export function createAmplifyAuthService(): AuthService {
     async signOut() {
       await (await auth()).signOut();
     },
-    async signInWithSocial(provider) {
+    async signInWithSocial(provider, options = {}) {
       const { config } = await loadAmplify();
       // Without a hosted sign-in domain (local mode) the provider cannot be reached: say so.
       if (!config.hostedUiDomain)
         throw authError('NotConfiguredException', `${provider} sign-in is not configured.`);
       const { startHostedSignIn } = await import('./hostedSignIn');
-      await startHostedSignIn(config, provider);
+      const lang = document.documentElement.lang;
+      await startHostedSignIn(config, provider, {
+        ...(options.loginHint ? { loginHint: options.loginHint } : {}),
+        ...(lang ? { lang } : {}),
+      });
     },
   };
 }
 
-/**
- * §4 / §9: when Amplify cannot refresh the session (tokenRefresh_failure) the user is signed out and
- * sent to the provider's logout page (home when there is no hosted domain). Answers the unsubscribe.
- */
-export async function watchTokenRefresh(onSignedOut: () => void): Promise<() => void> {
-  const [{ auth, config }, { Hub }, { hostedLogoutUrl }] = await Promise.all([
-    loadAmplify(),
-    import('aws-amplify/utils'),
-    import('./pkce'),
-  ]);
-  return Hub.listen('auth', ({ payload }) => {
-    if (payload.event !== 'tokenRefresh_failure') return;
-    console.error('Error refreshing token:', payload.data);
-    void auth.signOut().finally(() => {
-      onSignedOut();
-      window.location.assign(
-        config.hostedUiDomain
-          ? hostedLogoutUrl(config.hostedUiDomain, config.userPoolClientId, window.location.origin)
-          : '/',
-      );
-    });
-  });
+/** How this browser's session ends (§4 token refresh): signed out once, however many calls ask. */
+function sessionEndOf(auth: AmplifyAuth, config: RuntimeConfig): SessionEnd {
+  let ending: Promise<void> | null = null;
+  return {
+    authorized: hasAuthCookie,
+    refreshToken: () => storedRefreshToken(localStorage, config.userPoolClientId),
+    signOut() {
+      ending ??= auth
+        .signOut()
+        .catch((error: unknown) => console.error('sign-out failed', error))
+        .finally(() => {
+          setAuthCookie(false);
+          ending = null;
+        });
+      return ending;
+    },
+    leave: (url) => window.location.assign(url),
+    async logoutUrl() {
+      if (!config.hostedUiDomain) return '/';
+      const { hostedLogoutUrl } = await import('./pkce');
+      // §5: only to a listed return URL; otherwise home.
+      const back = checkRedirectUrl(config.hostedUiRedirectSignOut, `${window.location.origin}/sign-out`);
+      return 'url' in back
+        ? hostedLogoutUrl(config.hostedUiDomain, config.userPoolClientId, window.location.origin)
+        : '/';
+    },
+    log: (message, detail) => (detail === undefined ? console.log(message) : console.error(message, detail)),
+  };
 }
 
-/** The current access token, refreshed first when expired (Amplify's 5 s tolerance); null when signed out. */
+/**
+ * The current access token, refreshed first when forced or expired (Amplify's 5 s tolerance); null
+ * for a visitor. A signed-in user left without one is signed out: 'no Authorization token found'.
+ */
 export async function currentAccessToken(forceRefresh = false): Promise<string | null> {
-  const { auth } = await loadAmplify();
+  const { auth, end } = await loadAmplify();
   const session = await auth.fetchAuthSession({ forceRefresh });
-  return session.tokens?.accessToken.toString() ?? null;
+  return requireAccessToken(end, session.tokens?.accessToken.toString() ?? null);
 }

@@ -1,28 +1,52 @@
-import type { SocialProvider } from '@siyum/ui/auth';
+import { checkRedirectUrl, identityErrorsMessages, type RedirectCheck } from '@siyum/domain';
+import { authError, type SocialProvider } from '@siyum/ui/auth';
 import {
   authorizeUrl,
   checkState,
   codeChallengeOf,
   exchangeCode,
+  hostedLogoutUrl,
   OAUTH_STATE_LENGTH,
+  OAuthError,
   PKCE_VERIFIER_LENGTH,
   randomString,
 } from './pkce';
 import type { RuntimeConfig } from './runtimeConfig';
-import { REDIRECT_INTERNAL_URL, REDIRECT_URL } from './storageKeys';
+import { HOSTED_SESSION, REDIRECT_INTERNAL_URL, REDIRECT_URL } from './storageKeys';
 
 const PENDING_KEY = 'siyum.oauth.pending';
 
-function callbackUri(): string {
-  return `${window.location.origin}/auth-callback`;
+/** §5: a return URL must be on the configured list, from this origin (Amplify's error names). */
+function listed(check: RedirectCheck): string {
+  if ('url' in check) return check.url;
+  throw check.problem === 'invalidOrigin'
+    ? authError('InvalidOriginException', identityErrorsMessages.invalidOrigin)
+    : authError('InvalidRedirectException', identityErrorsMessages.invalidRedirect);
+}
+
+/** §7: redirect_uri is the origin plus /auth-callback, and must be one the configuration lists. */
+export function signInRedirect(config: RuntimeConfig, origin: string): string {
+  return listed(checkRedirectUrl(config.hostedUiRedirectSignIn, `${origin}/auth-callback`));
+}
+
+export interface HostedSignInOptions {
+  /** §7 login_hint: the address the user already gave, if any. */
+  loginHint?: string;
+  /** §7 lang: the page's language. */
+  lang?: string;
 }
 
 /**
  * §2 / §7: before Google (or Apple) sign-in, local storage is cleared except
  * redirect_internal_url, and redirect_url (host plus the redirectUrl query) is saved; then the
- * browser leaves for the hosted sign-in with PKCE.
+ * browser leaves for the hosted sign-in with PKCE — only for a listed return URL (§5).
  */
-export async function startHostedSignIn(config: RuntimeConfig, provider: SocialProvider): Promise<void> {
+export async function startHostedSignIn(
+  config: RuntimeConfig,
+  provider: SocialProvider,
+  options: HostedSignInOptions = {},
+): Promise<void> {
+  const redirectUri = signInRedirect(config, window.location.origin);
   const keep = localStorage.getItem(REDIRECT_INTERNAL_URL);
   localStorage.clear();
   if (keep !== null) localStorage.setItem(REDIRECT_INTERNAL_URL, keep);
@@ -36,37 +60,62 @@ export async function startHostedSignIn(config: RuntimeConfig, provider: SocialP
     authorizeUrl({
       domain: config.hostedUiDomain ?? '',
       clientId: config.userPoolClientId,
-      redirectUri: callbackUri(),
+      redirectUri,
       provider,
       state,
       codeChallenge: await codeChallengeOf(verifier),
+      ...(options.loginHint ? { loginHint: options.loginHint } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
     }),
   );
 }
 
-/** True when /auth-callback was reached from the hosted sign-in (a code and a state in the query). */
-export function isHostedCallback(search: string): boolean {
+/**
+ * What /auth-callback was reached with: the hosted sign-in's answer (a code and the state), its
+ * refusal (`?error=`, the user cancelled at the provider), or neither (our own sign-in came here).
+ */
+export type HostedCallback =
+  | { kind: 'code'; code: string; state: string }
+  | { kind: 'error'; error: string }
+  | { kind: 'none' };
+
+export function hostedCallbackOf(search: string): HostedCallback {
   const query = new URLSearchParams(search);
-  return query.has('code') && query.has('state');
+  const error = query.get('error');
+  if (error !== null) return { kind: 'error', error };
+  const code = query.get('code');
+  const state = query.get('state');
+  return code !== null && state !== null ? { kind: 'code', code, state } : { kind: 'none' };
+}
+
+/** True when /auth-callback was reached from the hosted sign-in (its answer or its refusal). */
+export function isHostedCallback(search: string): boolean {
+  return hostedCallbackOf(search).kind !== 'none';
 }
 
 /**
- * /auth-callback after the hosted sign-in: checks the state, exchanges the code, and stores the
- * tokens where Amplify reads them (its localStorage keys of §3), so the session continues there.
+ * /auth-callback after the hosted sign-in: a cancelled provider login raises 'User cancelled OAuth
+ * flow.'; otherwise checks the state, exchanges the code ('No access token returned from OAuth
+ * flow.' when none comes back), and stores the tokens where Amplify reads them (its localStorage
+ * keys of §3), so the session continues there. The session is marked hosted: its logout goes
+ * through the provider's.
  */
 export async function completeHostedSignIn(config: RuntimeConfig, search: string): Promise<void> {
-  const query = new URLSearchParams(search);
+  const callback = hostedCallbackOf(search);
   const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '{}') as {
     verifier?: string;
     state?: string;
   };
   sessionStorage.removeItem(PENDING_KEY);
-  checkState(query.get('state'), pending.state ?? null);
+  if (callback.kind === 'error')
+    throw new OAuthError(identityErrorsMessages.oauthCancelled, 'OAuthCancelled');
+  if (callback.kind === 'none') return;
+  checkState(callback.state, pending.state ?? null);
   const tokens = await exchangeCode({
     domain: config.hostedUiDomain ?? '',
     clientId: config.userPoolClientId,
-    code: query.get('code') ?? '',
-    redirectUri: callbackUri(),
+    code: callback.code,
+    redirectUri: signInRedirect(config, window.location.origin),
     verifier: pending.verifier ?? '',
   });
   const claims = JSON.parse(
@@ -79,6 +128,17 @@ export async function completeHostedSignIn(config: RuntimeConfig, search: string
   const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}`;
   localStorage.setItem(`${prefix}.LastAuthUser`, username);
   localStorage.setItem(`${prefix}.${username}.accessToken`, tokens.access_token);
-  localStorage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
+  if (tokens.id_token) localStorage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
   if (tokens.refresh_token) localStorage.setItem(`${prefix}.${username}.refreshToken`, tokens.refresh_token);
+  localStorage.setItem(HOSTED_SESSION, 'true');
+}
+
+/**
+ * §7 logout of a hosted session: the provider's logout page, returning to /sign-out — a listed
+ * return URL (§5); null when this session did not come from the hosted sign-in (or none is configured).
+ */
+export function hostedSignOutUrl(config: RuntimeConfig, origin: string): string | null {
+  if (!config.hostedUiDomain || localStorage.getItem(HOSTED_SESSION) !== 'true') return null;
+  listed(checkRedirectUrl(config.hostedUiRedirectSignOut, `${origin}/sign-out`));
+  return hostedLogoutUrl(config.hostedUiDomain, config.userPoolClientId, origin);
 }

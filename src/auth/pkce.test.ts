@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { identityErrorsMessages } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizeUrl,
@@ -56,10 +57,16 @@ beforeAll(async () => {
         grant.challenge === challenge &&
         grant.redirectUri === form.get('redirect_uri') &&
         grant.clientId === form.get('client_id');
+      // A provider misconfigured to answer without an access token (§8 'No access token …').
+      const tokenless = grant?.clientId === 'client-without-tokens';
       response.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
-          ok ? { access_token: 'a.b.c', id_token: 'd.e.f', refresh_token: 'r' } : { error: 'invalid_grant' },
+          ok
+            ? tokenless
+              ? { id_token: 'd.e.f' }
+              : { access_token: 'a.b.c', id_token: 'd.e.f', refresh_token: 'r' }
+            : { error: 'invalid_grant' },
         ),
       );
       if (ok) issued.delete(form.get('code') ?? '');
@@ -150,6 +157,47 @@ describe('hosted sign-in with PKCE', () => {
     });
     await expect(exchange).rejects.toThrow(OAuthError);
     await expect(exchange).rejects.toThrow('invalid_grant');
+  });
+
+  it('login_hint and lang go along where given (§7 optional parameters)', () => {
+    const url = new URL(
+      authorizeUrl({
+        domain: 'auth.example.org',
+        clientId,
+        redirectUri,
+        provider: 'Google',
+        state: 's',
+        codeChallenge: 'c',
+        loginHint: 'rivka@example.org',
+        lang: 'he',
+      }),
+    );
+    expect(url.searchParams.get('login_hint')).toBe('rivka@example.org');
+    expect(url.searchParams.get('lang')).toBe('he');
+  });
+
+  it('an exchange answered without an access token raises “No access token returned from OAuth flow.”', async () => {
+    const verifier = randomString(PKCE_VERIFIER_LENGTH);
+    const url = authorizeUrl({
+      domain: origin,
+      clientId: 'client-without-tokens',
+      redirectUri,
+      provider: 'Google',
+      state: 's',
+      codeChallenge: await codeChallengeOf(verifier),
+    });
+    const callback = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
+    const exchange = exchangeCode({
+      domain: origin,
+      clientId: 'client-without-tokens',
+      code: callback.searchParams.get('code') ?? '',
+      redirectUri,
+      verifier,
+    });
+    await expect(exchange).rejects.toMatchObject({
+      name: 'OAuthNoAccessToken',
+      message: identityErrorsMessages.oauthNoToken,
+    });
   });
 
   it('the logout URL returns to /sign-out', () => {

@@ -1,3 +1,5 @@
+import { identityErrorsMessages } from '@siyum/domain';
+
 /**
  * PKCE and state for the hosted sign-in of §7 (verifier 128 characters, state 32, S256). Pure
  * apart from Web Crypto, so the same code runs in the browser and in Node's tests.
@@ -40,6 +42,10 @@ export interface AuthorizeRequest {
   provider: 'Google' | 'Apple';
   state: string;
   codeChallenge: string;
+  /** §7 optional: the address the provider's login form starts with. */
+  loginHint?: string;
+  /** §7 optional: the language of the provider's pages. */
+  lang?: string;
 }
 
 /** GET {domain}/oauth2/authorize with the §7 parameters. */
@@ -54,6 +60,8 @@ export function authorizeUrl(request: AuthorizeRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
+    ...(request.loginHint ? { login_hint: request.loginHint } : {}),
+    ...(request.lang ? { lang: request.lang } : {}),
   }).toString();
   return url.toString();
 }
@@ -65,12 +73,19 @@ export function hostedOrigin(domain: string): string {
 
 export interface HostedTokens {
   access_token: string;
-  id_token: string;
+  id_token?: string;
   refresh_token?: string;
 }
 
+/**
+ * A hosted sign-in failure. `OAuthCancelled` and `OAuthNoAccessToken` carry the §8 texts and are
+ * shown to the user; `OAuthError` (a refused exchange, a state mismatch) is logged only (§8).
+ */
 export class OAuthError extends Error {
-  override name = 'OAuthError';
+  constructor(message: string, name: 'OAuthError' | 'OAuthCancelled' | 'OAuthNoAccessToken' = 'OAuthError') {
+    super(message);
+    this.name = name;
+  }
 }
 
 /** POST {domain}/oauth2/token (form-encoded authorization_code grant with the verifier). */
@@ -90,11 +105,12 @@ export async function exchangeCode(
     }).toString(),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<HostedTokens> & { error?: string };
-  if (!response.ok || body.error || !body.access_token || !body.id_token)
+  if (!response.ok || body.error)
     throw new OAuthError(body.error ?? `token endpoint answered ${response.status}`);
+  if (!body.access_token) throw new OAuthError(identityErrorsMessages.oauthNoToken, 'OAuthNoAccessToken');
   return {
     access_token: body.access_token,
-    id_token: body.id_token,
+    ...(body.id_token ? { id_token: body.id_token } : {}),
     ...(body.refresh_token ? { refresh_token: body.refresh_token } : {}),
   };
 }

@@ -9,13 +9,15 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { config } from '../config';
+import { listenAuthEvents, reactToAuthEvent } from './authEvents';
 import { hasAuthCookie, setAuthCookie } from './cookies';
 import { profileUpdateFrom } from './profile';
-import { REDIRECT_INTERNAL_URL } from './storageKeys';
+import { HOSTED_SESSION, PENDING_SIGN_IN, PENDING_USERNAME, REDIRECT_INTERNAL_URL } from './storageKeys';
 
 export type SessionStatus = 'visitor' | 'loading' | 'signedIn';
 
@@ -67,6 +69,27 @@ async function loadMe(): Promise<Loaded> {
   }
 }
 
+/** Something of a flow in progress is kept (§3, §4): worth loading `pendingFlow.ts` to read it. */
+function hasKeptFlow(): boolean {
+  return localStorage.getItem(PENDING_USERNAME) !== null || sessionStorage.getItem(PENDING_SIGN_IN) !== null;
+}
+
+/** The provider's logout page when this session came from the hosted sign-in (§7), else null. */
+async function hostedLogoutTarget(): Promise<string | null> {
+  if (localStorage.getItem(HOSTED_SESSION) !== 'true') return null;
+  try {
+    const [{ hostedSignOutUrl }, { loadRuntimeConfig }] = await Promise.all([
+      import('./hostedSignIn'),
+      import('./runtimeConfig'),
+    ]);
+    return hostedSignOutUrl(await loadRuntimeConfig(), window.location.origin);
+  } catch (error) {
+    // An unlisted return URL (§5) or no config: signed out here all the same.
+    console.error('hosted logout unavailable', error);
+    return null;
+  }
+}
+
 /**
  * App user state (§4): the isAuthenticated cookie says whether to load anything; if set, auth.me
  * with the access token gives the user. Visitors never load Amplify.
@@ -79,7 +102,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       : { status: 'visitor', user: null, userInfoBlank: false },
   );
   /** `opening` counts the openings: each one mounts a fresh dialog (see AuthDialogHost). */
-  const [dialog, setDialog] = useState<{ open: boolean; view: InitialAuthState; opening: number }>({
+  const [dialog, setDialog] = useState<{
+    open: boolean;
+    view: InitialAuthState;
+    opening: number;
+    /** Shown on the first screen (a hosted sign-in that failed). */
+    error?: { name: string; message: string };
+  }>({
     open: false,
     view: 'signIn',
     opening: 0,
@@ -87,9 +116,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  /** Our own sign-out is under way: it turns the session visitor itself, once home (below). */
+  const ownSignOut = useRef(false);
   useEffect(() => {
     if (!signingOut || pathname !== '/') return;
     setSigningOut(false);
+    ownSignOut.current = false;
     setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
   }, [signingOut, pathname]);
 
@@ -106,24 +138,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hasAuthCookie()) void reload();
   }, [reload]);
 
-  // While signed in, a failed token refresh ends the session (§4).
-  const signedIn = loaded.status === 'signedIn';
-  useEffect(() => {
-    if (!signedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./amplifyAuthService')
-      .then(({ watchTokenRefresh }) => watchTokenRefresh(() => setAuthCookie(false)))
-      .then((unsubscribe) => {
-        if (cancelled) unsubscribe();
-        else stop = unsubscribe;
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [signedIn]);
-
   const completeSignIn = useCallback(async () => {
     let next = await loadMe();
     if (next.userInfoBlank) {
@@ -135,16 +149,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    ownSignOut.current = true;
     // The API refuses this sign-in's tokens from now on, on every replica (decision 0018); then
     // the provider forgets the session. A failure of the first still signs out here.
     await loadApi()
       .then(({ api }) => api.auth.logout.mutate({ platform: config.platform }))
       .catch((error: unknown) => console.error('API sign-out failed', error));
+    // §7: a session from the hosted sign-in also ends at the provider, which returns to /sign-out.
+    const providerLogout = await hostedLogoutTarget();
     const { createAmplifyAuthService } = await import('./amplifyAuthService');
     await createAmplifyAuthService()
       .signOut()
       .catch((error: unknown) => console.error('sign-out failed', error));
     setAuthCookie(false);
+    localStorage.removeItem(HOSTED_SESSION);
+    if (providerLogout) {
+      window.location.assign(providerLogout);
+      return;
+    }
     // Home first; the session turns visitor once there (the effect above) — a signed-in-only page
     // seen by a visitor, even for one render, would send them to /login.
     setSigningOut(true);
@@ -155,6 +177,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (options.redirectUrl) localStorage.setItem(REDIRECT_INTERNAL_URL, options.redirectUrl);
     setDialog((current) => ({ open: true, view: options.view ?? 'signIn', opening: current.opening + 1 }));
   }, []);
+
+  // §4 events (Amplify's, forwarded once it loads, and the hosted sign-in's): the flag follows
+  // them; a sign-out anywhere (a failed refresh too) makes this a visitor's session; a hosted
+  // sign-in the user cancelled reopens the login dialog saying so.
+  useEffect(
+    () =>
+      listenAuthEvents((message) =>
+        reactToAuthEvent(message, {
+          setSignedInFlag: setAuthCookie,
+          becomeVisitor: () => {
+            if (!ownSignOut.current) setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
+          },
+          showSignInError: (error) =>
+            setDialog((current) => ({ open: true, view: 'signIn', opening: current.opening + 1, error })),
+          // /auth-callback follows it (only to a path of this site).
+          keepReturnPath: (path) => localStorage.setItem(REDIRECT_INTERNAL_URL, path),
+        }),
+      ),
+    [],
+  );
 
   const onSignal = useCallback(
     (signal: AuthSignal) => {
@@ -187,9 +229,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate, reload],
   );
 
+  // A reload during a sign-up's confirmation or a sign-in challenge: the dialog comes back on it
+  // (the kept flow is read, expiry and all, only when there is one).
+  useEffect(() => {
+    if (hasAuthCookie() || !hasKeptFlow()) return;
+    void import('./pendingFlow').then(({ hasPendingFlow }) => {
+      if (hasPendingFlow()) openAuth();
+    });
+  }, [openAuth]);
+
   const onOpenChange = useCallback((open: boolean) => {
     setDialog((current) => ({ ...current, open }));
-    if (!open) localStorage.removeItem(REDIRECT_INTERNAL_URL);
+    if (open) return;
+    localStorage.removeItem(REDIRECT_INTERNAL_URL);
+    // Closed by the user: the flow is abandoned, and the next reload does not reopen it.
+    localStorage.removeItem(PENDING_USERNAME);
+    sessionStorage.removeItem(PENDING_SIGN_IN);
   }, []);
 
   const value = useMemo<Session>(
@@ -205,6 +260,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             key={dialog.opening}
             open={dialog.open}
             view={dialog.view}
+            {...(dialog.error ? { initialError: dialog.error } : {})}
             onOpenChange={onOpenChange}
             onSignal={onSignal}
           />

@@ -27,7 +27,10 @@ import { flushTracing } from './telemetry';
  *   about it again, so a sign-out or deletion there ends API access (decision 0018)
  * - stack traces in error answers only outside production with LOCAL_IDENTITY (decision 0013)
  * - SUPPORT_STAFF_EMAILS=a@x,b@y: who reads /support/inbox (their emails verified at the provider)
- * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN → GET /api/config (config/publicConfig.ts)
+ * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN, COGNITO_REDIRECT_SIGN_IN / COGNITO_REDIRECT_SIGN_OUT (the
+ *   URLs the hosted sign-in and its logout may return to, comma-separated: the app's /auth-callback
+ *   and /sign-out) → GET /api/config (config/publicConfig.ts); COGNITO_PASSWORD_POLICY (JSON) → the
+ *   pool's password policy there too (identity/config.ts)
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
  */
 const env = process.env;

@@ -261,6 +261,69 @@ describe('identityConfigFromEnv', () => {
   });
 });
 
+describe('the pool password policy (issue 18: the forms refuse what the pool would)', () => {
+  const local = {
+    LOCAL_IDENTITY: '1',
+    LOCAL_IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_abc',
+    LOCAL_IDENTITY_CLIENT_ID: 'client123',
+    LOCAL_IDENTITY_POOL_ID: 'local_abc',
+  };
+  const production = {
+    COGNITO_REGION: 'us-east-1',
+    COGNITO_USER_POOL_ID: 'us-east-1_Abc123',
+    COGNITO_CLIENT_ID: 'client123',
+  };
+  it('local mode: the policy the local provider enforces, unless the stack names another', () => {
+    expect(identityConfigFromEnv(local).passwordPolicy).toEqual({ minLength: 8 });
+    expect(
+      identityConfigFromEnv({
+        ...local,
+        LOCAL_IDENTITY_PASSWORD_POLICY: '{"minLength":10,"requireNumbers":true}',
+      }).passwordPolicy,
+    ).toEqual({ minLength: 10, requireNumbers: true });
+  });
+  it('production: COGNITO_PASSWORD_POLICY copies the pool’s; none given → none served', () => {
+    expect(identityConfigFromEnv(production).passwordPolicy).toBeUndefined();
+    expect(
+      identityConfigFromEnv({ ...production, COGNITO_PASSWORD_POLICY: '{"minLength":12}' }).passwordPolicy,
+    ).toEqual({ minLength: 12 });
+  });
+  it.each(['{"minLength":"8"}', '{"minLength":3}', '{"minLength":8,"requireEmoji":true}', 'eight'])(
+    'refuses to start with the policy %s',
+    (policy) => {
+      expect(() => identityConfigFromEnv({ ...production, COGNITO_PASSWORD_POLICY: policy })).toThrow(
+        /COGNITO_PASSWORD_POLICY/,
+      );
+    },
+  );
+  it('GET /api/config serves it', async () => {
+    const { publicConfigFrom } = await import('../src/config');
+    expect(publicConfigFrom(identityConfigFromEnv(local)).passwordPolicy).toEqual({ minLength: 8 });
+    expect(publicConfigFrom(identityConfigFromEnv(production))).not.toHaveProperty('passwordPolicy');
+  });
+  it('GET /api/config serves the hosted sign-in’s return-URL lists (§5), refusing a non-URL', async () => {
+    const { publicConfigFrom } = await import('../src/config');
+    const identity = identityConfigFromEnv(production);
+    expect(
+      publicConfigFrom(identity, {
+        COGNITO_HOSTED_UI_DOMAIN: 'auth.example.org',
+        COGNITO_REDIRECT_SIGN_IN:
+          'https://siyum.example.org/auth-callback,http://localhost:5173/auth-callback',
+        COGNITO_REDIRECT_SIGN_OUT: 'https://siyum.example.org/sign-out',
+      }),
+    ).toMatchObject({
+      hostedUiRedirectSignIn: [
+        'https://siyum.example.org/auth-callback',
+        'http://localhost:5173/auth-callback',
+      ],
+      hostedUiRedirectSignOut: ['https://siyum.example.org/sign-out'],
+    });
+    expect(() => publicConfigFrom(identity, { COGNITO_REDIRECT_SIGN_IN: '/auth-callback' })).toThrow(
+      /COGNITO_REDIRECT_SIGN_IN/,
+    );
+  });
+});
+
 describe('local identity mode is for this machine only', () => {
   const local = {
     LOCAL_IDENTITY: '1',

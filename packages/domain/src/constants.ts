@@ -39,6 +39,8 @@ export type SpinnerSize = (typeof SPINNER_SIZES)[number];
 /** Spec §5, §9: 6 where the configuration gives none; 8 in the authenticator library (and Cognito). */
 export const PASSWORD_MIN_LENGTH = { default: 6, library: 8 } as const;
 export const ADULT_AGE = 18;
+/** §4 / §9: a pending sign-in (username, challenge, session) lasts 3 minutes after its last update. */
+export const PENDING_SIGN_IN_LIFETIME_MS = 3 * 60 * 1000;
 
 export const ADDRESS_SUGGESTION_DEBOUNCE_MS = 400;
 

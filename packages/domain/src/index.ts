@@ -3,6 +3,7 @@ export * from './calendarDates';
 export * from './constants';
 export * from './forms';
 export * from './hebrewDate';
+export * from './hostedRedirects';
 export * from './identity';
 export * from './limits';
 export * from './lookups';

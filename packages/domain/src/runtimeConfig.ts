@@ -1,3 +1,5 @@
+import type { PasswordPolicy } from './forms/password';
+
 /**
  * The browser's runtime configuration (GET /api/config), the contract between the server that
  * serves it and the app that reads it: public values only — pool, client, the Cognito endpoint the
@@ -14,4 +16,25 @@ export interface PublicRuntimeConfig {
   identityMode: 'local' | 'production';
   /** Hosted sign-in domain (production, social sign-in), when configured. */
   hostedUiDomain?: string;
+  /** §5: where the hosted sign-in may return (the app's /auth-callback on each of its origins). */
+  hostedUiRedirectSignIn?: string[];
+  /** §5: where the hosted logout may return (the app's /sign-out on each of its origins). */
+  hostedUiRedirectSignOut?: string[];
+  /**
+   * The pool's password policy (§3 auth configuration), so the forms refuse what the pool would;
+   * absent: the §5 default (6 characters).
+   */
+  passwordPolicy?: PasswordPolicy;
+}
+
+/**
+ * §5 / §8: a user pool is configured when there is a client and a pool id, which must contain an
+ * underscore (`<region>_<id>`); without one the auth dialog says 'Configuration error …'.
+ */
+export function hasUserPool(config: Pick<PublicRuntimeConfig, 'userPoolId' | 'userPoolClientId'>): boolean {
+  return (
+    Boolean(config.userPoolClientId) &&
+    typeof config.userPoolId === 'string' &&
+    config.userPoolId.includes('_')
+  );
 }

@@ -1,10 +1,13 @@
-import { DEFAULT_PLATFORM, type PublicRuntimeConfig } from '@siyum/domain';
+import { DEFAULT_PLATFORM, type PublicRuntimeConfig, parseRedirectList } from '@siyum/domain';
 import { Hono } from 'hono';
 import type { IdentityConfig } from '../identity/verifier';
 
 export type { PublicRuntimeConfig };
 
-/** Builds the public config from the identity config and `PLATFORM` / `COGNITO_HOSTED_UI_DOMAIN`. */
+/**
+ * Builds the public config from the identity config (pool, client, the pool's password policy) and
+ * `PLATFORM` / `COGNITO_HOSTED_UI_DOMAIN` / `COGNITO_REDIRECT_SIGN_IN` / `COGNITO_REDIRECT_SIGN_OUT`.
+ */
 export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEnv = {}): PublicRuntimeConfig {
   const userPoolId = identity.userPoolId ?? identity.issuer.split('/').pop() ?? '';
   const config: PublicRuntimeConfig = {
@@ -16,6 +19,12 @@ export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEn
   };
   if (identity.mode === 'local' && identity.endpoint) config.userPoolEndpoint = identity.endpoint;
   if (env.COGNITO_HOSTED_UI_DOMAIN) config.hostedUiDomain = env.COGNITO_HOSTED_UI_DOMAIN;
+  // §5: the hosted sign-in returns only to listed URLs (comma-separated, absolute).
+  const signIn = parseRedirectList(env.COGNITO_REDIRECT_SIGN_IN, 'COGNITO_REDIRECT_SIGN_IN');
+  const signOut = parseRedirectList(env.COGNITO_REDIRECT_SIGN_OUT, 'COGNITO_REDIRECT_SIGN_OUT');
+  if (signIn) config.hostedUiRedirectSignIn = signIn;
+  if (signOut) config.hostedUiRedirectSignOut = signOut;
+  if (identity.passwordPolicy) config.passwordPolicy = identity.passwordPolicy;
   return config;
 }
 

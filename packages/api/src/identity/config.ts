@@ -1,4 +1,6 @@
+import { type PasswordPolicy, parsePasswordPolicy } from '@siyum/domain';
 import { IdentityError } from './errors';
+import { POOL_PASSWORD_POLICY } from './local/passwordPolicy';
 
 /**
  * Which identity provider the server trusts. Production trusts only
@@ -20,6 +22,8 @@ export interface IdentityConfig {
    * local: the compatibility proxy.
    */
   endpoint?: string;
+  /** The pool's password policy, served to the browser in the public config (§3 auth configuration). */
+  passwordPolicy?: PasswordPolicy;
 }
 
 const AWS_ISSUER = /^https:\/\/cognito-idp\.([a-z0-9-]+)\.amazonaws\.com\/([a-z0-9-]+_[A-Za-z0-9]+)$/;
@@ -74,8 +78,12 @@ export function assertIdentityConfig(config: IdentityConfig): void {
  * - `LOCAL_IDENTITY=1` (or `IDENTITY_MODE=local`) → local mode: `LOCAL_IDENTITY_ISSUER`,
  *   `LOCAL_IDENTITY_CLIENT_ID`, `LOCAL_IDENTITY_POOL_ID`, `LOCAL_IDENTITY_ENDPOINT` (the proxy),
  *   optional `LOCAL_IDENTITY_JWKS_URI`. `COGNITO_*` names are accepted as fallbacks.
+ *   `LOCAL_IDENTITY_PASSWORD_POLICY` (JSON) is the local pool's policy, by default the one the
+ *   local provider enforces.
  * - otherwise production: `COGNITO_REGION`, `COGNITO_USER_POOL_ID`, `COGNITO_CLIENT_ID`; the issuer
  *   is derived (`COGNITO_ISSUER`, if given, must equal it). A non-AWS issuer is refused.
+ *   `COGNITO_PASSWORD_POLICY` (JSON, e.g. `{"minLength":8,"requireNumbers":true}`) copies the pool's
+ *   policy; without it the browser applies the §5 default.
  */
 export function identityConfigFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {
   const local = isTrue(env.LOCAL_IDENTITY) || env.IDENTITY_MODE === 'local';
@@ -96,6 +104,7 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {
       ...(userPoolId ? { userPoolId } : {}),
       ...(env.LOCAL_IDENTITY_JWKS_URI ? { jwksUri: env.LOCAL_IDENTITY_JWKS_URI } : {}),
       ...(env.LOCAL_IDENTITY_ENDPOINT ? { endpoint: env.LOCAL_IDENTITY_ENDPOINT } : {}),
+      passwordPolicy: policyFromEnv(env, 'LOCAL_IDENTITY_PASSWORD_POLICY') ?? POOL_PASSWORD_POLICY,
     };
     assertIdentityConfig(config);
     return config;
@@ -121,8 +130,18 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {
     userPoolId,
     endpoint: awsCognitoEndpoint(region),
   };
+  const passwordPolicy = policyFromEnv(env, 'COGNITO_PASSWORD_POLICY');
+  if (passwordPolicy) config.passwordPolicy = passwordPolicy;
   assertIdentityConfig(config);
   return config;
+}
+
+function policyFromEnv(env: NodeJS.ProcessEnv, name: string): PasswordPolicy | undefined {
+  try {
+    return parsePasswordPolicy(env[name], name);
+  } catch (error) {
+    throw new IdentityError('config', `identity: ${(error as Error).message}`);
+  }
 }
 
 function isTrue(value: string | undefined): boolean {

@@ -4,6 +4,7 @@ import { firstMessages } from './firstMessages.testing';
 import {
   DEFAULT_PASSWORD_POLICY,
   type PasswordPolicy,
+  parsePasswordPolicy,
   passwordPolicyIssues,
   passwordPolicySchema,
   passwordsMismatch,
@@ -16,6 +17,8 @@ const strict: PasswordPolicy = {
   requireNumbers: true,
   requireSpecialCharacters: true,
 };
+
+const strictPart: PasswordPolicy = { minLength: 8, requireUppercase: true, requireNumbers: false };
 
 describe('password policy (spec §5)', () => {
   it('defaults to at least 6 characters and nothing else', () => {
@@ -53,6 +56,23 @@ describe('password policy (spec §5)', () => {
       m.passwordRequired,
     ]);
   });
+});
+
+describe('parsePasswordPolicy: a pool policy from configuration', () => {
+  it.each<[string | undefined, PasswordPolicy | undefined]>([
+    [undefined, undefined],
+    ['  ', undefined],
+    ['{"minLength":8}', { minLength: 8 }],
+    ['{"minLength":8,"requireUppercase":true,"requireNumbers":false}', strictPart],
+  ])('%j → %j', (text, policy) => {
+    expect(parsePasswordPolicy(text, 'POLICY')).toEqual(policy);
+  });
+  it.each(['{}', '{"minLength":5}', '{"minLength":100}', '{"minLength":8,"other":1}', '[', '8'])(
+    'refuses %j, naming the source',
+    (text) => {
+      expect(() => parsePasswordPolicy(text, 'POLICY')).toThrow(/^POLICY /);
+    },
+  );
 });
 
 describe('passwordsMismatch: checked only once both are filled (spec §5)', () => {

@@ -18,6 +18,45 @@ export interface PasswordPolicy {
 /** Spec §5: at least 6 characters where the configuration gives none; complexity is the server's. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: PASSWORD_MIN_LENGTH.default };
 
+/** Cognito's bounds for a pool's minimum length. */
+const POLICY_MIN_LENGTH_BOUNDS = { min: 6, max: 99 } as const;
+
+/** A policy as configuration carries it (the server's environment, the public config's JSON). */
+export const passwordPolicyConfigSchema = z.strictObject({
+  minLength: z.number().int().min(POLICY_MIN_LENGTH_BOUNDS.min).max(POLICY_MIN_LENGTH_BOUNDS.max),
+  requireLowercase: z.boolean().optional(),
+  requireUppercase: z.boolean().optional(),
+  requireNumbers: z.boolean().optional(),
+  requireSpecialCharacters: z.boolean().optional(),
+});
+
+/**
+ * A policy from a JSON text (e.g. `{"minLength":8,"requireNumbers":true}`); undefined when the text
+ * is empty. Throws, naming `source`, when it is not a policy: a wrong policy must stop the server,
+ * not let the form and the pool disagree.
+ */
+export function parsePasswordPolicy(text: string | undefined, source: string): PasswordPolicy | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${source} is not JSON: ${text}`);
+  }
+  const parsed = passwordPolicyConfigSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${source} is not a password policy: ${parsed.error.message}`);
+  const policy: PasswordPolicy = { minLength: parsed.data.minLength };
+  for (const key of [
+    'requireLowercase',
+    'requireUppercase',
+    'requireNumbers',
+    'requireSpecialCharacters',
+  ] as const) {
+    if (parsed.data[key] !== undefined) policy[key] = parsed.data[key];
+  }
+  return policy;
+}
+
 /** Every rule of `policy` the password breaks, as the §5 messages, in the policy's order. */
 export function passwordPolicyIssues(password: string, policy: PasswordPolicy): string[] {
   const issues: string[] = [];

@@ -56,6 +56,8 @@ export const authScreenMessages = {
   skipButton: 'Skip',
   attributeEmail: 'Email',
   attributePhone: 'Phone number',
+  /** Forced change: the label of an attribute the pool needs that the app has no name for. */
+  missingAttribute: '{name}',
   confirmVerifyTitle: 'Enter the verification code',
   socialNotConfigured: '{provider} sign-in is not configured on this site.',
   mfaTypeInvalid: 'Choose SMS, TOTP or EMAIL.',

@@ -117,6 +117,10 @@ export const identityErrorsMessages = {
   configuration: 'Configuration error (see console) – please contact the administrator',
   alreadyConfirmed: 'User is already confirmed.',
   noAuthorizationToken: 'no Authorization token found',
+  /** §5 redirect URLs: the spec names these errors without their words; these are Amplify's. */
+  invalidRedirect: 'signInRedirect or signOutRedirect had an invalid format or was not found.',
+  invalidOrigin:
+    'redirect is coming from a different origin. The oauth flow needs to be initiated from the same origin',
 } as const;
 
 export const selectMessages = {

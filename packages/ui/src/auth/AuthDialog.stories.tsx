@@ -1,9 +1,11 @@
 import {
+  addressMessages,
   authMessages,
   authScreenMessages,
   confirmSignUpErrorsMessages,
   format,
   formMessages,
+  identityErrorsMessages,
   loginErrorsMessages,
   resetConfirmErrorsMessages,
   resetRequestErrorsMessages,
@@ -12,7 +14,7 @@ import {
 } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { AuthEvent } from './machine';
+import { type AuthEvent, CONFIGURATION_ERROR } from './machine';
 import { SAMPLE_CODE, SAMPLE_PASSWORD, type SampleAuthOptions } from './sampleAuthService';
 import { AuthDialogStory } from './storyHarness';
 
@@ -234,6 +236,23 @@ export const RegistrationValidation: Story = {
     await expect(await view.findByText(validationMessages.passwordsMustMatch)).toBeVisible();
     await userEvent.type(view.getByRole('textbox', { name: authScreenMessages.phone }), '12');
     await expect(await view.findByText(validationMessages.phoneNotAllowed)).toBeVisible();
+    await expect(args.onSignal).not.toHaveBeenCalled();
+  },
+};
+
+/** The pool's policy from public config (8 here): 6 or 7 characters are refused in the form, in its words. */
+export const RegistrationPoolPolicy: Story = {
+  args: { initialState: 'signUp', signUpStep: 'form', passwordPolicy: { minLength: 8 } },
+  play: async ({ userEvent, args }) => {
+    const view = await findDialog();
+    await userEvent.type(password(), 'Abc-123');
+    await expect(
+      await view.findByText(format(validationMessages.passwordMinLength, { min: 8 })),
+    ).toBeVisible();
+    await userEvent.type(password(), '4');
+    await waitFor(() =>
+      expect(view.queryByText(format(validationMessages.passwordMinLength, { min: 8 }))).toBeNull(),
+    );
     await expect(args.onSignal).not.toHaveBeenCalled();
   },
 };
@@ -531,7 +550,8 @@ export const ForceNewPassword: Story = {
     await expect(
       await view.findByRole('heading', { name: authScreenMessages.forceNewPasswordTitle }, WAIT),
     ).toBeVisible();
-    await expect(view.getByRole('textbox', { name: authScreenMessages.phone })).toBeVisible();
+    // The screen loads with the challenge (it carries the phone field).
+    await expect(await view.findByRole('textbox', { name: authScreenMessages.phone }, WAIT)).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: authScreenMessages.changePasswordButton }));
     await expect(await view.findByText(validationMessages.newPasswordRequired)).toBeVisible();
     await userEvent.type(password(authScreenMessages.newPassword), 'Brand-new1');
@@ -542,6 +562,77 @@ export const ForceNewPassword: Story = {
       () => expect(args.onSignal).toHaveBeenCalledWith({ type: 'signedIn', via: 'challenge' }),
       WAIT,
     );
+  },
+};
+
+const forcedChangeCalls: NonNullable<SampleAuthOptions['calls']> = [];
+const missingAttributes = ['phone_number', 'given_name', 'family_name', 'custom:City'];
+
+/** §4 forced change: a field for every attribute the pool still needs, each one required. */
+export const ForceNewPasswordAllAttributes: Story = {
+  args: {
+    sample: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes },
+    events: [signInAs],
+  },
+  play: async ({ userEvent }) => {
+    const view = await findDialog();
+    const changeButton = await view.findByRole(
+      'button',
+      { name: authScreenMessages.changePasswordButton },
+      WAIT,
+    );
+    await userEvent.click(changeButton);
+    for (const message of [
+      validationMessages.newPasswordRequired,
+      validationMessages.phoneRequired,
+      validationMessages.firstNameRequired,
+      validationMessages.lastNameRequired,
+      validationMessages.cityRequired,
+    ])
+      await expect(await view.findByText(message)).toBeVisible();
+  },
+};
+
+/** …and every one of them is submitted with the new password, not only the phone (issue 18). */
+export const ForceNewPasswordSubmitsAll: Story = {
+  args: {
+    sample: {
+      signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+      missingAttributes,
+      calls: forcedChangeCalls,
+    },
+    events: [signInAs],
+  },
+  // The end state is the signed-in spinner that CheckingUser captures already.
+  parameters: { visual: false },
+  play: async ({ userEvent, args }) => {
+    forcedChangeCalls.length = 0;
+    const view = await findDialog();
+    const changeButton = await view.findByRole(
+      'button',
+      { name: authScreenMessages.changePasswordButton },
+      WAIT,
+    );
+    await userEvent.type(password(authScreenMessages.newPassword), 'Brand-new1');
+    await userEvent.type(password(authScreenMessages.confirmPassword), 'Brand-new1');
+    await userEvent.type(view.getByRole('textbox', { name: authScreenMessages.phone }), '2025550143');
+    await userEvent.type(view.getByRole('textbox', { name: authScreenMessages.firstName }), 'Rivka');
+    await userEvent.type(view.getByRole('textbox', { name: authScreenMessages.lastName }), 'Levi');
+    await userEvent.type(view.getByRole('textbox', { name: addressMessages.city }), 'Haifa');
+    await userEvent.click(changeButton);
+    await waitFor(
+      () => expect(args.onSignal).toHaveBeenCalledWith({ type: 'signedIn', via: 'challenge' }),
+      WAIT,
+    );
+    await expect(forcedChangeCalls.find((call) => call.call === 'confirmSignIn')?.input).toEqual({
+      challengeResponse: 'Brand-new1',
+      userAttributes: {
+        phone_number: '+12025550143',
+        given_name: 'Rivka',
+        family_name: 'Levi',
+        'custom:City': 'Haifa',
+      },
+    });
   },
 };
 
@@ -614,6 +705,25 @@ export const ConfirmVerifyUser: Story = {
     await expectAlert(confirmSignUpErrorsMessages.CodeMismatchException);
     await userEvent.click(view.getByRole('button', { name: authScreenMessages.skipButton }));
     await expect(await view.findByRole('status', { name: 'Loading' }, WAIT)).toBeVisible();
+  },
+};
+
+/** No user pool configured: the login says so on opening (§8), the details are in the console. */
+export const ConfigurationMissing: Story = {
+  args: { sample: { failures: { getCurrentUser: CONFIGURATION_ERROR } } },
+  play: async () => {
+    await findDialog();
+    await expectAlert(identityErrorsMessages.configuration);
+  },
+};
+
+/** Back from a hosted sign-in the user cancelled at the provider: the login says so. */
+export const HostedSignInCancelled: Story = {
+  args: { initialError: { name: 'OAuthCancelled', message: identityErrorsMessages.oauthCancelled } },
+  play: async () => {
+    await findDialog();
+    await expectAlert(identityErrorsMessages.oauthCancelled);
+    await expect(dialog().getByRole('button', { name: authMessages.google })).toBeVisible();
   },
 };
 

@@ -1,11 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { authMessages, authScreenMessages, format } from '@siyum/domain';
-import type { ReactNode } from 'react';
+import {
+  authMessages,
+  authScreenMessages,
+  DEFAULT_PASSWORD_POLICY,
+  format,
+  type PasswordPolicy,
+} from '@siyum/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../spinner';
 import type { Authenticator, AuthStateName } from './machine';
 import {
   ConfirmSignInScreen,
-  ForceNewPasswordScreen,
   SelectMfaTypeScreen,
   SetupEmailScreen,
   SetupTotpScreen,
@@ -19,6 +24,9 @@ import { ConfirmVerifyUserScreen, VerifyUserScreen } from './screens/VerifyScree
 import { useAuthState } from './useAuthState';
 import './AuthDialog.css';
 
+/** The forced change carries the phone field: loaded when that challenge comes, not with the login. */
+const ForceNewPasswordScreen = lazy(() => import('./screens/ForceNewPasswordScreen'));
+
 export interface AuthDialogProps {
   authenticator: Authenticator;
   open: boolean;
@@ -29,6 +37,11 @@ export interface AuthDialogProps {
   privacyPolicyUrl: string;
   /** The sign-up screen opens on the registration form instead of the chooser. */
   signUpStep?: 'chooser' | 'form';
+  /**
+   * The pool's password policy (§3 auth configuration, from public config): a password the pool
+   * would refuse is refused in the form, with the policy's sentence. Default: the §5 default.
+   */
+  passwordPolicy?: PasswordPolicy;
 }
 
 const TITLES: Record<AuthStateName, string> = {
@@ -61,9 +74,10 @@ export function AuthDialog({
   productName,
   privacyPolicyUrl,
   signUpStep,
+  passwordPolicy = DEFAULT_PASSWORD_POLICY,
 }: AuthDialogProps) {
   const [state, send] = useAuthState(authenticator);
-  const props: ScreenProps = { state, send, productName };
+  const props: ScreenProps = { state, send, productName, passwordPolicy };
   const withDescription = state.name === 'signIn' || state.name === 'signUp';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -131,7 +145,11 @@ function screenFor(
     case 'confirmSignIn':
       return <ConfirmSignInScreen {...props} />;
     case 'forceNewPassword':
-      return <ForceNewPasswordScreen {...props} />;
+      return (
+        <Suspense fallback={<Spinner size={48} />}>
+          <ForceNewPasswordScreen {...props} />
+        </Suspense>
+      );
     case 'setupTotp':
       return <SetupTotpScreen {...props} />;
     case 'setupEmail':

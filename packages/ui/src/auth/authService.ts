@@ -96,8 +96,11 @@ export interface AuthService {
   sendUserAttributeVerificationCode(input: { userAttributeKey: string }): Promise<CodeDelivery>;
   confirmUserAttribute(input: { userAttributeKey: string; confirmationCode: string }): Promise<void>;
   signOut(): Promise<void>;
-  /** Hosted sign-in; rejects with `NotConfiguredException` when no hosted domain is configured. */
-  signInWithSocial(provider: SocialProvider): Promise<void>;
+  /**
+   * Hosted sign-in; rejects with `NotConfiguredException` when no hosted domain is configured.
+   * `loginHint`: the username the user already gave (§7 login_hint).
+   */
+  signInWithSocial(provider: SocialProvider, options?: { loginHint?: string }): Promise<void>;
 }
 
 /** The email-check look-up of spec §5: `valid` lets the email through. */

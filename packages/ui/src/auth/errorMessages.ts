@@ -29,6 +29,13 @@ const OWN: Readonly<Record<string, string>> = {
   EmailNotAllowed: validationMessages.emailNotAllowed,
   EmailCheckFailed: validationMessages.emailCheckFailed,
   UserAlreadyAuthenticatedException: identityErrorsMessages.alreadySignedIn,
+  // No user pool configured (§8).
+  ConfigurationError: identityErrorsMessages.configuration,
+  // The hosted sign-in (§5, §8).
+  InvalidRedirectException: identityErrorsMessages.invalidRedirect,
+  InvalidOriginException: identityErrorsMessages.invalidOrigin,
+  OAuthCancelled: identityErrorsMessages.oauthCancelled,
+  OAuthNoAccessToken: identityErrorsMessages.oauthNoToken,
 };
 
 /** What the form shows for an identity error raised in `flow` (spec §8, mapped by error name). */

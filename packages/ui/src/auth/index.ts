@@ -27,7 +27,9 @@ export {
   type AuthSignal,
   type AuthState,
   type AuthStateName,
+  CONFIGURATION_ERROR,
   createAuthenticator,
   type InitialAuthState,
 } from './machine';
+export { type PendingFlow, type PendingFlowStore, pendingFlowOf } from './pendingFlow';
 export { useAuthState } from './useAuthState';

@@ -1,14 +1,19 @@
+import { identityErrorsMessages } from '@siyum/domain';
 import { describe, expect, it } from 'vitest';
-import { authError, type SignInStep } from './authService';
+import { type AuthService, authError, type SignInStep } from './authService';
+import { authErrorMessage } from './errorMessages';
 import {
   type AuthEvent,
   type AuthSignal,
+  type AuthState,
   type AuthStateName,
+  CONFIGURATION_ERROR,
   createAuthenticator,
   type InitialAuthState,
   isValidMfaSetupAnswer,
   stateForSignInStep,
 } from './machine';
+import type { PendingFlow, PendingFlowStore } from './pendingFlow';
 import {
   createSampleAuthService,
   SAMPLE_CODE,
@@ -364,5 +369,156 @@ describe('authenticator: sign-out', () => {
   it('social sign-in without a hosted domain reports NotConfiguredException', async () => {
     const { state } = await run([{ type: 'SOCIAL', provider: 'Google' }]);
     expect(state).toMatchObject({ name: 'signIn', error: { name: 'NotConfiguredException' } });
+  });
+});
+
+describe('authenticator: a reload during a flow (issue 18)', () => {
+  /** A store in memory: what the browser keeps across a reload. */
+  function memoryStore(): PendingFlowStore & { kept: PendingFlow | null } {
+    return {
+      kept: null,
+      load() {
+        return this.kept;
+      },
+      save(flow) {
+        this.kept = flow;
+      },
+    };
+  }
+  /** The identity provider outlives the page: one sample service; each "page load" a new machine. */
+  async function load(services: AuthService, store: PendingFlowStore, initialState?: InitialAuthState) {
+    const machine = createAuthenticator({
+      services,
+      pendingFlow: store,
+      ...(initialState ? { initialState } : {}),
+    });
+    await machine.send({ type: 'INIT' });
+    return machine;
+  }
+
+  it('the pending username survives a reload during confirmation (§3)', async () => {
+    const store = memoryStore();
+    const calls: NonNullable<SampleAuthOptions['calls']> = [];
+    const services = createSampleAuthService({ calls });
+    const before = await load(services, store, 'signUp');
+    await before.send(newUser);
+    expect(store.kept).toEqual({ kind: 'confirmSignUp', username: 'new@example.org' });
+
+    const after = await load(services, store);
+    expect(after.state).toMatchObject({ name: 'confirmSignUp', username: 'new@example.org' });
+    await after.send({ type: 'CONFIRM_SIGN_UP', code: SAMPLE_CODE });
+    expect(calls.find((c) => c.call === 'confirmSignUp')?.input).toMatchObject({
+      username: 'new@example.org',
+    });
+    expect(store.kept).toBeNull();
+  });
+
+  it('a pending challenge resumes after a reload, with its step and details (§4)', async () => {
+    const store = memoryStore();
+    const services = createSampleAuthService({ signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' });
+    const before = await load(services, store);
+    await before.send(signIn);
+    expect(store.kept).toMatchObject({ kind: 'challenge', username: RIVKA });
+
+    const after = await load(services, store);
+    expect(after.state).toMatchObject({
+      name: 'confirmSignIn',
+      username: RIVKA,
+      challenge: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+        codeDeliveryDetails: { deliveryMedium: 'EMAIL' },
+      },
+    });
+    await after.send({ type: 'CONFIRM_SIGN_IN', challengeResponse: SAMPLE_CODE });
+    expect(after.state.name).toBe('authenticated');
+    expect(store.kept).toBeNull();
+  });
+
+  it.each<[SignInStep, AuthStateName]>([
+    ['CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'forceNewPassword'],
+    ['CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'setupTotp'],
+    ['CONTINUE_SIGN_IN_WITH_MFA_SELECTION', 'selectMfaType'],
+  ])('%s resumes on %s', async (step, name) => {
+    const store = memoryStore();
+    const services = createSampleAuthService({ signInStep: step });
+    await (await load(services, store)).send(signIn);
+    expect((await load(services, store)).state).toMatchObject({ name, challenge: { signInStep: step } });
+  });
+
+  it('nothing kept (or expired, as the store answers) → the configured start', async () => {
+    expect((await load(createSampleAuthService(), memoryStore(), 'signUp')).state.name).toBe('signUp');
+  });
+
+  it('a signed-in user is not sent back into an old flow; it is forgotten', async () => {
+    const store = memoryStore();
+    store.kept = { kind: 'confirmSignUp', username: 'new@example.org' };
+    const machine = await load(createSampleAuthService({ signedInAs: RIVKA }), store);
+    expect(machine.state.name).toBe('authenticated');
+    expect(store.kept).toBeNull();
+  });
+
+  it('going back to the login screen forgets the flow', async () => {
+    const store = memoryStore();
+    const machine = await load(createSampleAuthService(), store, 'signUp');
+    await machine.send(newUser);
+    await machine.send({ type: 'GO', to: 'signIn' });
+    expect(store.kept).toBeNull();
+  });
+});
+
+describe('authenticator: errors shown on the first screen (issue 18)', () => {
+  it('a missing user pool says so on opening (§8), not at the first submit', async () => {
+    const { state } = await run([], { failures: { getCurrentUser: CONFIGURATION_ERROR } });
+    expect(state).toMatchObject({ name: 'signIn', error: { name: CONFIGURATION_ERROR } });
+    expect(authErrorMessage(state.error as NonNullable<typeof state.error>)).toBe(
+      identityErrorsMessages.configuration,
+    );
+  });
+
+  it('a missing pool on the sign-up screen is a sign-up error there', async () => {
+    const { state } = await run([], { failures: { getCurrentUser: CONFIGURATION_ERROR } }, 'signUp');
+    expect(state).toMatchObject({ name: 'signUp', error: { name: CONFIGURATION_ERROR, flow: 'signUp' } });
+  });
+
+  it('another failure of the current-user check shows nothing', async () => {
+    const { state } = await run([], { failures: { getCurrentUser: 'NetworkError' } });
+    expect(state.error).toBeUndefined();
+  });
+
+  it.each([
+    ['OAuthCancelled', identityErrorsMessages.oauthCancelled],
+    ['OAuthNoAccessToken', identityErrorsMessages.oauthNoToken],
+  ])('a hosted sign-in that failed (%s) reopens the login with “%s”', async (name, message) => {
+    const machine = createAuthenticator({
+      services: createSampleAuthService(),
+      initialError: { name, message },
+    });
+    await machine.send({ type: 'INIT' });
+    expect(machine.state).toMatchObject({ name: 'signIn', error: { name } });
+    expect(authErrorMessage(machine.state.error as NonNullable<AuthState['error']>)).toBe(message);
+  });
+
+  it.each([
+    ['InvalidRedirectException', identityErrorsMessages.invalidRedirect],
+    ['InvalidOriginException', identityErrorsMessages.invalidOrigin],
+  ])('social sign-in refused for its return URL (%s) says so', async (name, message) => {
+    const { state } = await run([{ type: 'SOCIAL', provider: 'Google' }], {
+      failures: { signInWithSocial: name },
+    });
+    expect(state.error?.name).toBe(name);
+    expect(authErrorMessage(state.error as NonNullable<AuthState['error']>)).toBe(message);
+  });
+
+  it('social sign-in passes the username already given as the login hint (§7 login_hint)', async () => {
+    const calls: NonNullable<SampleAuthOptions['calls']> = [];
+    const machine = createAuthenticator({ services: createSampleAuthService({ calls }) });
+    await machine.send({ type: 'INIT' });
+    await machine.send({ type: 'SOCIAL', provider: 'Google' });
+    await machine.send({ type: 'SIGN_IN', username: 'Rivka@Example.org', password: 'wrong' });
+    await machine.send({ type: 'SOCIAL', provider: 'Apple' });
+    expect(calls.filter((c) => c.call === 'signInWithSocial').map((c) => c.input)).toEqual([
+      { provider: 'Google' },
+      { provider: 'Apple', loginHint: RIVKA },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   toAuthError,
   type UserAttributes,
 } from './authService';
+import { CHALLENGE_STATES, type PendingFlow, type PendingFlowStore, pendingFlowOf } from './pendingFlow';
 
 /**
  * The authenticator state machine of spec §4: pure (no React), services injected. `send` applies
@@ -110,6 +111,16 @@ export interface AuthenticatorOptions {
   checkEmail?: EmailCheck;
   initialState?: InitialAuthState;
   onSignal?: (signal: AuthSignal) => void;
+  /**
+   * Where a confirmation or a challenge in progress is kept across reloads (§3, §4): INIT resumes
+   * it when nobody is signed in. Absent: nothing survives a reload.
+   */
+  pendingFlow?: PendingFlowStore;
+  /**
+   * An error to show on the first screen (e.g. a hosted sign-in the user cancelled at the
+   * provider: the dialog reopens saying so).
+   */
+  initialError?: AuthError;
 }
 
 export interface Authenticator {
@@ -118,14 +129,6 @@ export interface Authenticator {
   subscribe(listener: (state: AuthState) => void): () => void;
 }
 
-/** States whose screen answers the pending sign-in challenge with CONFIRM_SIGN_IN. */
-const CHALLENGE_STATES: ReadonlySet<AuthStateName> = new Set([
-  'confirmSignIn',
-  'forceNewPassword',
-  'setupTotp',
-  'setupEmail',
-  'selectMfaType',
-]);
 const VISITOR_STATES: ReadonlySet<AuthStateName> = new Set([
   'signIn',
   'signUp',
@@ -159,6 +162,21 @@ export function stateForSignInStep(step: SignInOutput['nextStep']['signInStep'])
   }
 }
 
+/** The error name of a missing identity configuration (no pool): 'Configuration error …' (§8). */
+export const CONFIGURATION_ERROR = 'ConfigurationError';
+
+/** The state a kept flow resumes in. */
+function resumedState(flow: PendingFlow): AuthState {
+  return flow.kind === 'confirmSignUp'
+    ? { name: 'confirmSignUp', busy: false, username: flow.username }
+    : {
+        name: stateForSignInStep(flow.challenge.signInStep),
+        busy: false,
+        username: flow.username,
+        challenge: flow.challenge,
+      };
+}
+
 /** MFA setup answers Cognito takes (§5): a type, an all-digit code or an email address. */
 export function isValidMfaSetupAnswer(answer: string): boolean {
   return answer === 'EMAIL' || answer === 'TOTP' || /^\d+$/.test(answer) || answer.includes('@');
@@ -172,7 +190,7 @@ export function unverifiedContacts(attributes: UserAttributes): string[] {
 }
 
 export function createAuthenticator(options: AuthenticatorOptions): Authenticator {
-  const { services, checkEmail, initialState = 'signIn', onSignal } = options;
+  const { services, checkEmail, initialState = 'signIn', onSignal, pendingFlow, initialError } = options;
   let state: AuthState = { name: 'idle', busy: false };
   const listeners = new Set<(state: AuthState) => void>();
   /** Sign-up profile kept until the confirmed user is signed in (the app stores it then). */
@@ -182,6 +200,8 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
 
   const set = (next: AuthState) => {
     state = next;
+    const pending = pendingFlow ? pendingFlowOf(next) : undefined;
+    if (pending !== undefined) pendingFlow?.save(pending);
     for (const listener of listeners) listener(state);
   };
   /** A call starts: busy, and the previous error is cleared. */
@@ -269,8 +289,23 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
       case 'INIT': {
         if (current !== 'idle' && current !== 'signOut') return;
         set({ name: 'setup', busy: true });
-        const user = await services.getCurrentUser().catch(() => null);
-        set(user ? { name: 'authenticated', busy: false, user } : { name: initialState, busy: false });
+        let startError = initialError;
+        const user = await services.getCurrentUser().catch((error: unknown) => {
+          // A missing configuration is said at once (§8), not at the first submit.
+          if (toAuthError(error).name === CONFIGURATION_ERROR) startError = toAuthError(error);
+          return null;
+        });
+        if (user) return set({ name: 'authenticated', busy: false, user });
+        // §3 / §4: a reload during a confirmation or a challenge comes back to it.
+        const resumed = pendingFlow?.load();
+        if (resumed) return set(resumedState(resumed));
+        set({
+          name: initialState,
+          busy: false,
+          ...(startError
+            ? { error: { ...startError, flow: initialState === 'signUp' ? 'signUp' : 'signIn' } }
+            : {}),
+        });
         return;
       }
       case 'GO':
@@ -450,7 +485,10 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
         if (current !== 'signIn' && current !== 'signUp') return;
         begin();
         try {
-          await services.signInWithSocial(event.provider);
+          await services.signInWithSocial(
+            event.provider,
+            state.username ? { loginHint: state.username } : undefined,
+          );
           set({ ...state, busy: false });
         } catch (error) {
           fail(current === 'signIn' ? 'signIn' : 'signUp', error);

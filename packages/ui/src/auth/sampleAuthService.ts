@@ -28,6 +28,8 @@ export interface SampleAuthOptions {
   signInStep?: SignInStep;
   /** Who is signed in when the story starts (a sample user's email). */
   signedInAs?: string;
+  /** New password required: the attributes the pool still needs (default: the phone). */
+  missingAttributes?: string[];
   /** Attributes of signed-in users are unverified (draws the verify-attributes step). */
   unverified?: boolean;
   /** Calls never answer (draws the busy state). */
@@ -92,7 +94,7 @@ export function createSampleAuthService(options: SampleAuthOptions = {}): AuthSe
         : {}),
       ...(step.includes('MFA') ? { allowedMfaTypes: ['SMS', 'TOTP', 'EMAIL'] as const } : {}),
       ...(step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'
-        ? { missingAttributes: ['phone_number'] }
+        ? { missingAttributes: options.missingAttributes ?? ['phone_number'] }
         : {}),
       ...(step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'
         ? { availableChallenges: ['PASSWORD', 'EMAIL_OTP'] }
@@ -116,8 +118,11 @@ export function createSampleAuthService(options: SampleAuthOptions = {}): AuthSe
       }
       return done(username);
     },
-    async confirmSignIn({ challengeResponse }) {
-      await enter('confirmSignIn', { challengeResponse });
+    async confirmSignIn({ challengeResponse, userAttributes }) {
+      await enter(
+        'confirmSignIn',
+        userAttributes ? { challengeResponse, userAttributes } : { challengeResponse },
+      );
       if (!challengeFor) throw authError('SignInException', 'No sign-in is in progress.');
       if (/^\d+$/.test(challengeResponse) && challengeResponse !== SAMPLE_CODE)
         throw authError('CodeMismatchException', 'Invalid code received for user');
@@ -208,8 +213,11 @@ export function createSampleAuthService(options: SampleAuthOptions = {}): AuthSe
       await enter('signOut');
       current = null;
     },
-    async signInWithSocial(provider) {
-      await enter('signInWithSocial', { provider });
+    async signInWithSocial(provider, options) {
+      await enter(
+        'signInWithSocial',
+        options?.loginHint ? { provider, loginHint: options.loginHint } : { provider },
+      );
       throw authError('NotConfiguredException', `${provider} sign-in is not configured.`);
     },
   };

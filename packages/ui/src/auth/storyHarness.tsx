@@ -1,3 +1,4 @@
+import type { PasswordPolicy } from '@siyum/domain';
 import { useEffect, useState } from 'react';
 import { AuthDialog } from './AuthDialog';
 import type { EmailCheck } from './authService';
@@ -19,6 +20,10 @@ export interface AuthDialogStoryProps {
   signUpStep?: 'chooser' | 'form';
   onSignal?: (signal: AuthSignal) => void;
   onOpenChange?: (open: boolean) => void;
+  /** The pool's policy as public config would give it (absent: the §5 default). */
+  passwordPolicy?: PasswordPolicy;
+  /** Shown on the first screen, as after a hosted sign-in that failed. */
+  initialError?: { name: string; message: string };
 }
 
 /** The dialog over the sample back end, driven to a starting state. For stories. */
@@ -29,6 +34,8 @@ export function AuthDialogStory({
   signUpStep,
   onSignal,
   onOpenChange,
+  passwordPolicy,
+  initialError,
 }: AuthDialogStoryProps) {
   // One machine per story, driven once to the story's starting state (the args are fixed).
   const [authenticator] = useState(() =>
@@ -37,6 +44,7 @@ export function AuthDialogStory({
       checkEmail: sampleEmailCheck,
       ...(initialState ? { initialState } : {}),
       ...(onSignal ? { onSignal } : {}),
+      ...(initialError ? { initialError } : {}),
     }),
   );
   const [start] = useState(events);
@@ -54,6 +62,7 @@ export function AuthDialogStory({
       productName="Siyum"
       privacyPolicyUrl="https://example.org/privacy"
       {...(signUpStep ? { signUpStep } : {})}
+      {...(passwordPolicy ? { passwordPolicy } : {})}
     />
   );
 }

@@ -114,6 +114,7 @@ function handleOf(info: LocalIdentityInfo, child: ChildProcess, proxy: RunningCo
       userPoolId: info.userPoolId,
       jwksUri: info.jwksUri,
       endpoint: info.endpoint,
+      passwordPolicy: info.passwordPolicy,
     },
     admin: (operation, body) => cognitoCall(`${info.upstream}/`, operation, body),
     ensureUser: (email, userOptions) => ensureUser(info, email, userOptions),

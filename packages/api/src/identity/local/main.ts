@@ -53,6 +53,7 @@ const ready = {
   endpoint: identity.endpoint,
   jwksUri: identity.jwksUri,
   region: identity.region,
+  passwordPolicy: identity.passwordPolicy,
   demoPassword: DEMO_PASSWORD,
   demoUsers: DEMO_USERS.map((user) => ({ key: user.key, email: user.email })),
 };

@@ -19,6 +19,8 @@ export interface LocalIdentityInfo {
   jwksUri: string;
   /** cognito-local itself (admin calls; not for the browser). */
   upstream: string;
+  /** The password policy the proxy enforces for this pool (the browser's forms apply the same). */
+  passwordPolicy: PasswordPolicy;
 }
 
 function listOf<T>(answer: CognitoJson, key: string): T[] {
@@ -42,6 +44,7 @@ export async function provision(
     await cognitoCall(endpoint, 'ListUserPools', { MaxResults: 60 }),
     'UserPools',
   );
+  const passwordPolicy = options.passwordPolicy ?? POOL_PASSWORD_POLICY;
   let poolId = pools.find((pool) => pool.Name === poolName)?.Id;
   if (!poolId) {
     const created = await cognitoCall(endpoint, 'CreateUserPool', {
@@ -49,7 +52,7 @@ export async function provision(
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: {
-        PasswordPolicy: { MinimumLength: (options.passwordPolicy ?? POOL_PASSWORD_POLICY).minLength },
+        PasswordPolicy: { MinimumLength: passwordPolicy.minLength },
       },
       Schema: CUSTOM_IDENTITY_ATTRIBUTES.map((name) => ({
         Name: name,
@@ -85,5 +88,6 @@ export async function provision(
     endpoint: proxyUrl,
     jwksUri: `${proxyUrl}/${poolId}/.well-known/jwks.json`,
     upstream,
+    passwordPolicy,
   };
 }

@@ -1,21 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  authMessages,
-  authScreenMessages,
-  type NewPasswordForm,
-  type NewPasswordFormValues,
-  newPasswordFormSchema,
-} from '@siyum/domain';
+import { authMessages, authScreenMessages } from '@siyum/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, PasswordField, TextField } from '../../form';
-import { PhoneField } from '../../phone-field';
 import type { MfaType, SignInStep } from '../authService';
-import { challengePhone } from '../registration';
 import { ChoiceForm } from './ChoiceForm';
 import { CodeForm } from './CodeForm';
-import { NewPasswordFields } from './fields';
 import { Actions, StateError } from './parts';
 import type { ScreenProps } from './types';
 
@@ -84,49 +73,6 @@ function PasswordAgain({
       />
       <Actions busy={state.busy}>
         <Button type="submit">{authScreenMessages.continueButton}</Button>
-      </Actions>
-    </form>
-  );
-}
-
-/** §4 forced change: new password + confirmation, plus any attribute the pool still needs (phone). */
-export function ForceNewPasswordScreen({ state, send }: ScreenProps) {
-  const needsPhone = state.challenge?.missingAttributes?.includes('phone_number') ?? false;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordForm, unknown, NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordFormSchema),
-    mode: 'all',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const [phone, setPhone] = useState<string | undefined>(undefined);
-  return (
-    <form
-      className="siyum-auth__form"
-      aria-label={authScreenMessages.forceNewPasswordTitle}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        send({
-          type: 'CONFIRM_SIGN_IN',
-          challengeResponse: values.newPassword,
-          ...(needsPhone && phone ? { userAttributes: { phone_number: challengePhone(phone) } } : {}),
-        }),
-      )}
-    >
-      <p className="siyum-auth__text">{authScreenMessages.forceNewPasswordText}</p>
-      <StateError state={state} />
-      <NewPasswordFields
-        label={authScreenMessages.newPassword}
-        password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
-        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
-      />
-      {needsPhone && (
-        <PhoneField label={authScreenMessages.phone} required value={phone} onChange={setPhone} />
-      )}
-      <Actions busy={state.busy}>
-        <Button type="submit">{authScreenMessages.changePasswordButton}</Button>
       </Actions>
     </form>
   );

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authMessages,
   authScreenMessages,
+  createForgotConfirmFormSchema,
   type ForgotConfirmForm,
   type ForgotConfirmFormValues,
   type ForgotRequestForm,
   type ForgotRequestFormValues,
-  forgotConfirmFormSchema,
   forgotRequestFormSchema,
 } from '@siyum/domain';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, TextField } from '../../form';
 import { CodeSentText } from './CodeSentText';
@@ -20,14 +21,14 @@ import type { ScreenProps } from './types';
  * §4 forgot password, both steps: the email (disabled once the code was sent), then the code and the
  * new password twice. Send-reset and Back show only before a reset was requested and while idle.
  */
-export function ForgotPasswordScreen({ state, send }: ScreenProps) {
+export function ForgotPasswordScreen({ state, send, passwordPolicy }: ScreenProps) {
   const codeStep = state.name === 'confirmResetPassword';
   return (
     <>
       <p className="siyum-auth__text">{authMessages.forgotText}</p>
       <StateError state={state} />
       <RequestForm state={state} send={send} codeStep={codeStep} />
-      {codeStep && <ConfirmForm state={state} send={send} />}
+      {codeStep && <ConfirmForm state={state} send={send} passwordPolicy={passwordPolicy} />}
     </>
   );
 }
@@ -70,13 +71,18 @@ function RequestForm({ state, send, codeStep }: Pick<ScreenProps, 'state' | 'sen
   );
 }
 
-function ConfirmForm({ state, send }: Pick<ScreenProps, 'state' | 'send'>) {
+function ConfirmForm({
+  state,
+  send,
+  passwordPolicy,
+}: Pick<ScreenProps, 'state' | 'send' | 'passwordPolicy'>) {
+  const schema = useMemo(() => createForgotConfirmFormSchema(passwordPolicy), [passwordPolicy]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotConfirmForm, unknown, ForgotConfirmFormValues>({
-    resolver: zodResolver(forgotConfirmFormSchema),
+    resolver: zodResolver(schema),
     mode: 'all',
     defaultValues: { confirmationCode: '', newPassword: '', confirmPassword: '' },
   });

@@ -3,13 +3,14 @@ import {
   ADULT_AGE,
   authMessages,
   authScreenMessages,
+  createRegistrationFormSchema,
   emptyAddress,
   format,
   type RegistrationForm,
   type RegistrationFormValues,
-  registrationFormSchema,
   registrationIdentityAttributes,
 } from '@siyum/domain';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressForm } from '../../address';
 import { Button, Checkbox, TextField } from '../../form';
@@ -32,14 +33,16 @@ export default function RegistrationFormView({
   send,
   productName,
   privacyPolicyUrl,
+  passwordPolicy,
 }: RegistrationFormViewProps) {
+  const schema = useMemo(() => createRegistrationFormSchema(passwordPolicy), [passwordPolicy]);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<RegistrationForm, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: zodResolver(schema),
     // §4: validate on change and blur, and again on submit.
     mode: 'all',
     defaultValues: {

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authScreenMessages,
+  createNewPasswordFormSchema,
+  IDENTITY_ATTRIBUTES,
+  type NewPasswordForm,
+  type NewPasswordFormValues,
+} from '@siyum/domain';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button, TextField } from '../../form';
+import { PhoneField } from '../../phone-field';
+import { challengeAttributes, missingAttributeLabel } from '../missingAttributes';
+import { NewPasswordFields } from './fields';
+import { Actions, StateError } from './parts';
+import type { ScreenProps } from './types';
+
+/**
+ * §4 forced change: new password + confirmation, and a field for every attribute the pool still
+ * needs (the phone with the phone field); all of them are submitted with the new password. Its own
+ * module, loaded when the challenge comes: the login screen does not carry the phone field.
+ */
+export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: ScreenProps) {
+  const missing = state.challenge?.missingAttributes ?? NONE;
+  const schema = useMemo(
+    () => createNewPasswordFormSchema(passwordPolicy, missing),
+    [passwordPolicy, missing],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordForm, unknown, NewPasswordFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: { newPassword: '', confirmPassword: '', attributes: {} },
+  });
+  const attributeError = (name: string) =>
+    (errors.attributes as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message;
+  return (
+    <form
+      className="siyum-auth__form"
+      aria-label={authScreenMessages.forceNewPasswordTitle}
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        send({
+          type: 'CONFIRM_SIGN_IN',
+          challengeResponse: values.newPassword,
+          ...(missing.length > 0 ? { userAttributes: challengeAttributes(missing, values.attributes) } : {}),
+        }),
+      )}
+    >
+      <p className="siyum-auth__text">{authScreenMessages.forceNewPasswordText}</p>
+      <StateError state={state} />
+      <NewPasswordFields
+        label={authScreenMessages.newPassword}
+        password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
+      {missing.map((name) =>
+        name === PHONE ? (
+          <Controller
+            key={name}
+            control={control}
+            name={`attributes.${name}`}
+            render={({ field }) => (
+              <PhoneField
+                label={missingAttributeLabel(name)}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={attributeError(name)}
+              />
+            )}
+          />
+        ) : (
+          <TextField
+            key={name}
+            label={missingAttributeLabel(name)}
+            required
+            {...(name === IDENTITY_ATTRIBUTES.email ? { type: 'email', autoComplete: 'email' } : {})}
+            error={attributeError(name)}
+            {...register(`attributes.${name}`)}
+          />
+        ),
+      )}
+      <Actions busy={state.busy}>
+        <Button type="submit">{authScreenMessages.changePasswordButton}</Button>
+      </Actions>
+    </form>
+  );
+}
+
+const NONE: readonly string[] = [];
+const PHONE = IDENTITY_ATTRIBUTES.phoneNumber;

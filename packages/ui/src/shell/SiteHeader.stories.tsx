@@ -103,6 +103,19 @@ export const MobileMenu: Story = {
   },
 };
 
+/** §2: on a desktop header the sister sites' icons sit beside the navigation, each in a new tab. */
+export const SisterSitesOnDesktop: Story = {
+  globals: { user: 'visitor' },
+  args: { sisterSites: SAMPLE_SISTER_SITES },
+  play: async ({ canvas }) => {
+    const sites = within(canvas.getByRole('navigation', { name: sisterSiteMessages.row }));
+    await expect(sites.getAllByRole('link')).toHaveLength(SAMPLE_SISTER_SITES.length);
+    const torah = sites.getByRole('link', { name: sisterSiteMessages.site.torah });
+    await expect(torah).toBeVisible();
+    await expect(torah).toHaveAttribute('target', '_blank');
+  },
+};
+
 /** The open menu of a signed-in user: Log out, the links, then the sister sites' icons. */
 export const MobileMenuOpen: Story = {
   globals: { user: 'plainUser' },

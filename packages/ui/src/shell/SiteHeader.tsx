@@ -4,7 +4,7 @@ import { Button } from '../form';
 import { DashboardIcon } from '../internal/icons';
 import { useSignedIn } from '../session';
 import { NavLink, type SiteLink } from './navLink';
-import type { SisterSite } from './SisterSites';
+import { type SisterSite, SisterSites } from './SisterSites';
 import { useScrolledPast } from './useScrolledPast';
 
 /** The menu (and Radix Dialog with it) loads on first use: most visits never open it. */
@@ -77,6 +77,8 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
+      {/* §2: the sister sites on the desktop header too (the menu carries them on a phone). */}
+      <SisterSites sites={sisterSites} className="siyum-header__sites" />
       {signedIn && (
         <NavLink link={dashboard} {...linkProps} className="siyum-header__dashboard">
           <DashboardIcon className="siyum-header__dashboard-icon" />

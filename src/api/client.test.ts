@@ -134,6 +134,35 @@ describe('describeApiError', () => {
     expect(describeApiError(error)).toMatchObject({ kind, message, retryable });
   });
 
+  it.each([
+    [
+      'rateLimited:userWrites',
+      'TOO_MANY_REQUESTS',
+      'You are making changes very quickly. Please wait a minute and try again.',
+      true,
+    ],
+    [
+      'quota:siyumsPerDay',
+      'TOO_MANY_REQUESTS',
+      'You can create up to 20 siyumim a day. Please try again tomorrow.',
+      false,
+    ],
+    [
+      'databaseContention',
+      'CONFLICT',
+      'Many people are changing this siyum right now. Please try again.',
+      true,
+    ],
+  ])(
+    'a refusal with reason %s says what it is, not the generic sentence (issue 19)',
+    (reason, code, message, retryable) => {
+      const error = TRPCClientError.from({
+        error: { code: -32000, message: 'raw server text', data: { code, httpStatus: 429, reason } },
+      });
+      expect(describeApiError(error)).toMatchObject({ message, retryable });
+    },
+  );
+
   it('never shows a raw message: an unknown thrown value → the generic server message', () => {
     expect(describeApiError(new Error('Unexpected token < in JSON'))).toMatchObject({
       kind: 'server',

@@ -1,4 +1,10 @@
-import { apiErrorMessages, serverMessages } from '@siyum/domain';
+import {
+  apiErrorMessages,
+  DB_CONFLICT_REASON,
+  LIMIT_REASONS,
+  limitMessages,
+  serverMessages,
+} from '@siyum/domain';
 import { TRPCClientError } from '@trpc/client';
 
 export type ApiErrorKind =
@@ -34,6 +40,21 @@ const BY_CODE: Readonly<Record<string, { kind: ApiErrorKind; message: string; re
   INTERNAL_SERVER_ERROR: { kind: 'server', message: apiErrorMessages.server, retryable: true },
 };
 
+/**
+ * Refusals whose `data.reason` says more than their code (issue 19: these sentences were in the
+ * catalogue and shown nowhere; the user read the generic "busy" one). A day's quota is not worth
+ * retrying at once.
+ */
+const BY_REASON: Readonly<Record<string, { kind: ApiErrorKind; message: string; retryable: boolean }>> = {
+  [LIMIT_REASONS.userWrites]: { kind: 'busy', message: limitMessages.userWrites, retryable: true },
+  [LIMIT_REASONS.siyumCreateQuota]: {
+    kind: 'busy',
+    message: limitMessages.siyumCreateQuota,
+    retryable: false,
+  },
+  [DB_CONFLICT_REASON]: { kind: 'conflict', message: limitMessages.databaseContention, retryable: true },
+};
+
 function describe(kind: ApiErrorKind, message: string, retryable: boolean): ApiErrorDescription {
   return { kind, message, retryable, retryLabel: apiErrorMessages.retry };
 }
@@ -53,8 +74,10 @@ function nameOf(value: unknown): string | undefined {
 export function describeApiError(error: unknown): ApiErrorDescription {
   const cause = error instanceof TRPCClientError ? (error.cause ?? undefined) : error;
   if (error instanceof TRPCClientError) {
-    const data = error.data as { code?: unknown } | undefined;
-    const known = typeof data?.code === 'string' ? BY_CODE[data.code] : undefined;
+    const data = error.data as { code?: unknown; reason?: unknown } | undefined;
+    const known =
+      (typeof data?.reason === 'string' ? BY_REASON[data.reason] : undefined) ??
+      (typeof data?.code === 'string' ? BY_CODE[data.code] : undefined);
     if (known) return describe(known.kind, known.message, known.retryable);
   }
   const name = nameOf(cause);

@@ -141,6 +141,16 @@ describe('per-user limits and quotas', () => {
       'siyum.create',
     );
     await h.expectUnchanged(before, 'a create over quota');
+    // Retry-After says when the day's window frees a place — hours, not the minute of a rate limit.
+    const refused = await fetch(`${h.server.url}/api/trpc/siyum.create?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ 0: input('Fourth') }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(
+      SIYUM_CREATE_QUOTA.windowSeconds - 600,
+    );
     // other users are not affected
     ok(await h.rpc.mutation('siyum.create', input('Someone else'), tokens.get('aged')));
   });

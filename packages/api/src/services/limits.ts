@@ -8,16 +8,14 @@ import { rowsOf } from './rows';
 /**
  * Per-user limits for signed-in callers (issue 11): a rate limit on every mutation and a quota on
  * siyumim created per day. Refusals are TOO_MANY_REQUESTS (429) with the §8 error shape and a
- * `reason` from LIMIT_REASONS; `retryAfterSeconds` says when the caller may try again (for a
- * Retry-After header).
+ * `reason` from LIMIT_REASONS and when the caller may try again (the answer's Retry-After).
  */
 export class LimitError extends DomainError {
   override name = 'LimitError';
-  constructor(
-    reason: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('TOO_MANY_REQUESTS', reason);
+  constructor(reason: string, retryAfterSeconds: number) {
+    // As `retryAfterMs`, which the error mapper reads for Retry-After (issue 19: it was kept apart
+    // and never read, so a refusal for a day's quota said "try again in 60 seconds").
+    super('TOO_MANY_REQUESTS', reason, { retryAfterMs: retryAfterSeconds * 1000 });
   }
 }
 

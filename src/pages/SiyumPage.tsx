@@ -3,6 +3,7 @@ import {
   format,
   type Portion,
   pageMessages,
+  parseSiyumId,
   type Siyum,
   shareKeySchema,
   siyumBoardMessages,
@@ -48,7 +49,7 @@ import './SiyumPage.css';
 export function SiyumPage() {
   const id = useParams().id ?? '';
   const key = useSearchParams()[0].get('key');
-  const valid = /^\d{1,15}$/.test(id) && (key === null || shareKeySchema.safeParse(key).success);
+  const valid = parseSiyumId(id) !== null && (key === null || shareKeySchema.safeParse(key).success);
   const siyum = useRemote(`siyum:${id}:${key}`, async () => {
     if (!valid) return null;
     const found = await callApi((api) =>

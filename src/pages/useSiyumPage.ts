@@ -1,6 +1,7 @@
 import {
   boardPortions,
   type Portion,
+  parseSiyumId,
   type Siyum,
   shareKeySchema,
   siyumPageMessages,
@@ -30,7 +31,7 @@ export type SiyumPageData =
 export function useSiyumPage(): SiyumPageData {
   const id = useParams().id ?? '';
   const key = useSearchParams()[0].get('key');
-  const valid = /^\d{1,15}$/.test(id) && (key === null || shareKeySchema.safeParse(key).success);
+  const valid = parseSiyumId(id) !== null && (key === null || shareKeySchema.safeParse(key).success);
   const input = siyumReadInput({ id: Number(id), shareKey: key ?? undefined });
   const siyum = useRemote(`siyum:${id}:${key}`, () =>
     valid ? callApi((api) => api.siyum.byId.query(input)) : Promise.resolve(null),

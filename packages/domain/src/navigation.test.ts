@@ -13,6 +13,7 @@ import {
   siyumGuardFor,
   UnknownMiddlewareError,
 } from './navigation';
+import { parseSiyumId } from './siyumValues';
 
 const visitor: NavigationState = { signedIn: false };
 const member: NavigationState = { signedIn: true, userInfoBlank: false };
@@ -144,4 +145,22 @@ describe('sameSitePath', () => {
   ])('refuses what could leave the site: %j', (target) => {
     expect(sameSitePath(target, origin)).toBeUndefined();
   });
+});
+
+/** Issue 19: one siyum id format for pages, guard and server (1 … MAX_ID, digits only). */
+describe('parseSiyumId', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['2147483647', 2_147_483_647],
+  ])('%s is a siyum id', (text, id) => {
+    expect(parseSiyumId(text)).toBe(id);
+  });
+  it.each(['', '0', '-1', '1e3', '4.2', ' 42', '2147483648', '999999999999999', 'abc'])(
+    '%j is not (a page shows Page Not Found; the server is never asked)',
+    (text) => {
+      expect(parseSiyumId(text)).toBeNull();
+      expect(siyumGuardFor(`/edit/${text}`)).toBeUndefined();
+    },
+  );
 });

@@ -3,7 +3,9 @@
  * per-siyum check, which redirect — and the decisions drawn from it. One list: the app's route
  * guards read it through `decideNavigation`, the API's `route.rule` answers `routeRuleFor`.
  */
+
 import type { SiyumArea } from './permissions';
+import { parseSiyumId } from './siyumValues';
 
 /** The middleware a route runs, by name (spec §2: an unknown middleware is an error). */
 export const ROUTE_MIDDLEWARE = ['auth', 'guest', 'siyumEdit', 'siyumParticipants', 'siyumAdmins'] as const;
@@ -130,7 +132,8 @@ export function siyumAreaFor(fullPath: string): SiyumArea | undefined {
 export function siyumGuardFor(fullPath: string): { area: SiyumArea; siyumId: number } | undefined {
   const area = siyumAreaFor(fullPath);
   const id = pathOf(fullPath).split('/')[2] ?? '';
-  return area && /^\d{1,15}$/.test(id) ? { area, siyumId: Number(id) } : undefined;
+  const siyumId = parseSiyumId(id);
+  return area && siyumId !== null ? { area, siyumId } : undefined;
 }
 
 /** A redirect to another site (§2: it leaves by a full page load). */

@@ -33,6 +33,17 @@ export type SiyumSort = (typeof SIYUM_SORTS)[number];
 export const MAX_ID = 2_147_483_647;
 
 /**
+ * A siyum id as a path writes it (`/s/42`, `/edit/42`): digits only, 1 to MAX_ID — the one format
+ * the pages, the route guard and the server's schemas agree on (issue 19: there were three). Null
+ * for anything else, which a page shows as 'Page Not Found'.
+ */
+export function parseSiyumId(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
  * A real calendar day written `YYYY-MM-DD` that a Postgres `date` holds: year 1 onwards, a month
  * that exists, a day that month has (2024-02-30 is not one, 2024-02-29 is).
  */

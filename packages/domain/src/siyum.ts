@@ -390,8 +390,8 @@ export const participantAddInputSchema = z
   .object({
     siyumId: id,
     email,
-    firstName: trimmed(80).optional(),
-    lastName: trimmed(80).optional(),
+    firstName: trimmed(SIYUM_LIMITS.personNameMax).optional(),
+    lastName: trimmed(SIYUM_LIMITS.personNameMax).optional(),
     portionIds: z.array(id).min(1).max(500),
   })
   .strict();
@@ -526,8 +526,8 @@ export function createUpdateUserInputSchema(metadata: MetadataJson) {
       street2: trimmed(200).nullable().optional(),
       city: trimmed(100).nullable().optional(),
       state: trimmed(100).nullable().optional(),
-      lastName: trimmed(80).nullable().optional(),
-      firstName: trimmed(80).nullable().optional(),
+      lastName: trimmed(SIYUM_LIMITS.personNameMax).nullable().optional(),
+      firstName: trimmed(SIYUM_LIMITS.personNameMax).nullable().optional(),
       phone_number: phoneNumberSchema(metadata).nullable().optional(),
       zip: trimmed(20).nullable().optional(),
       country: z

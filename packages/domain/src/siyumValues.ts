@@ -11,6 +11,8 @@ export const LEARNING_STATUSES = ['claimed', 'completed'] as const;
 export type LearningStatus = (typeof LEARNING_STATUSES)[number];
 
 export const SIYUM_LIMITS = {
+  /** A participant's first or last name as a manager types it (and as a member's record holds it). */
+  personNameMax: 80,
   titleMax: 120,
   dedicationNamesMax: 200,
   descriptionMax: 2000,

@@ -8,6 +8,7 @@ import {
   siyumManageMessages as m,
   type Participant,
   participantAddInputSchema,
+  SIYUM_LIMITS,
   type SiyumPermissionEntry,
   validationMessages,
 } from '@siyum/domain';
@@ -15,7 +16,7 @@ import {
 /** The API's own email rule (trimmed, lower-cased, valid, ≤ 254): one rule for form and server. */
 const emailSchema = participantAddInputSchema.shape.email;
 /** The API's limit on first and last names. */
-export const NAME_MAX_LENGTH = 80;
+export const NAME_MAX_LENGTH = SIYUM_LIMITS.personNameMax;
 
 // ---------------------------------------------------------------------------------------------
 // Names and keys

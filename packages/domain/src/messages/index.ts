@@ -1,7 +1,7 @@
 export * from './api';
 export * from './authScreens';
 export * from './en';
-export { format } from './format';
+export { format, pluralForm } from './format';
 export * from './forms';
 export * from './infoPages';
 export * from './limits';

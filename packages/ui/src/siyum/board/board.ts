@@ -3,7 +3,14 @@
  * board groups and filters portions, and the numbers the progress summary shows. The views
  * (`PortionBoard`, `ProgressSummary`) only draw what these return.
  */
-import { type ClaimPolicy, format, type Portion, type Progress, siyumBoardMessages } from '@siyum/domain';
+import {
+  type ClaimPolicy,
+  format,
+  type Portion,
+  type Progress,
+  pluralForm,
+  siyumBoardMessages,
+} from '@siyum/domain';
 
 /**
  * A portion as the viewer meets it:
@@ -127,7 +134,5 @@ export function formatCount(count: number): string {
   return NUMBER.format(count);
 }
 
-/** Picks the singular or plural form of a count message. */
-export function plural(count: number, one: string, other: string): string {
-  return count === 1 ? one : other;
-}
+/** Picks the singular or plural form of a count message (the domain's one plural rule). */
+export const plural = (count: number, one: string, other: string): string => pluralForm(count, one, other);

@@ -12,6 +12,7 @@ import {
   format,
   isCycleUnit,
   isUnitOf,
+  pluralForm,
   SIYUM_LIMITS,
   type SiyumCreateInput,
   siyumCreateInputSchema,
@@ -99,7 +100,6 @@ const UNIT_COUNTS: Readonly<Record<UnitId, readonly [one: MessageKey, other: Mes
 
 const NUMBER_LOCALE = 'en';
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
-const pluralRules = new Intl.PluralRules(NUMBER_LOCALE);
 
 export function formatNumber(count: number): string {
   return numberFormat.format(count);
@@ -107,8 +107,8 @@ export function formatNumber(count: number): string {
 
 /** Fills `{count}` (with digit grouping) into the `one` or `other` form of a message pair. */
 export function plural(count: number, one: MessageKey, other: MessageKey): string {
-  const key = pluralRules.select(count) === 'one' ? one : other;
-  return format(siyumCreateMessages[key], { count: formatNumber(count) });
+  const template = pluralForm(count, siyumCreateMessages[one], siyumCreateMessages[other], NUMBER_LOCALE);
+  return format(template, { count: formatNumber(count) });
 }
 
 export function unitCount(unit: UnitId, count: number): string {

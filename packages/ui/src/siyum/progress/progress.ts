@@ -3,7 +3,7 @@
  * each portion stands, and the table's order (gaps first) and filters. `ProgressDetail` only draws
  * what these return.
  */
-import { format, type Portion, type Progress, siyumDashboardMessages } from '@siyum/domain';
+import { format, type Portion, type Progress, pluralForm, siyumDashboardMessages } from '@siyum/domain';
 import { formatNames } from '../board/board';
 import { daysBetween, formatCount, formatSiyumDate } from '../community/cardText';
 
@@ -44,7 +44,7 @@ export function rateText(perDay: number): string {
 }
 
 const plural = (count: number, one: string, other: string) =>
-  count === 1 ? one : format(other, { count: formatCount(count) });
+  format(pluralForm(count, one, other), { count: formatCount(count) });
 
 /**
  * The pacing in words: a headline and, on track, a second line with the numbers behind it

@@ -44,7 +44,6 @@ export function SamplePage({ path, children }: SamplePageProps) {
           productName={config.productName}
           links={HEADER_LINKS}
           menuLinks={MENU_LINKS}
-          sisterSites={config.sisterSites}
           currentPath={path.split('?')[0]}
           onLogin={fn().mockName('onLogin')}
           onRegister={fn().mockName('onRegister')}

@@ -108,7 +108,8 @@ export const SisterSitesOnDesktop: Story = {
   globals: { user: 'visitor' },
   args: { sisterSites: SAMPLE_SISTER_SITES },
   play: async ({ canvas }) => {
-    const sites = within(canvas.getByRole('navigation', { name: sisterSiteMessages.row }));
+    // Loaded after the header (lazy), as on a real page.
+    const sites = within(await canvas.findByRole('navigation', { name: sisterSiteMessages.row }));
     await expect(sites.getAllByRole('link')).toHaveLength(SAMPLE_SISTER_SITES.length);
     const torah = sites.getByRole('link', { name: sisterSiteMessages.site.torah });
     await expect(torah).toBeVisible();

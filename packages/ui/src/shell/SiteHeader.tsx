@@ -4,13 +4,17 @@ import { Button } from '../form';
 import { DashboardIcon } from '../internal/icons';
 import { useSignedIn } from '../session';
 import { NavLink, type SiteLink } from './navLink';
-import { type SisterSite, SisterSites } from './SisterSites';
+import type { SisterSite } from './SisterSites';
 import { useScrolledPast } from './useScrolledPast';
 
 /** The menu (and Radix Dialog with it) loads on first use: most visits never open it. */
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 import { UserStatus } from './UserStatus';
+
+/** The sister sites' icons load after the page, as the menu does: no visitor pays for them up front. */
+const SisterSites = lazy(() => import('./SisterSites').then((module) => ({ default: module.SisterSites })));
+
 import './SiteHeader.css';
 
 export interface SiteHeaderProps {
@@ -78,7 +82,11 @@ export function SiteHeader({
         </ul>
       </nav>
       {/* §2: the sister sites on the desktop header too (the menu carries them on a phone). */}
-      <SisterSites sites={sisterSites} className="siyum-header__sites" />
+      {sisterSites.length > 0 && (
+        <Suspense fallback={null}>
+          <SisterSites sites={sisterSites} className="siyum-header__sites" />
+        </Suspense>
+      )}
       {signedIn && (
         <NavLink link={dashboard} {...linkProps} className="siyum-header__dashboard">
           <DashboardIcon className="siyum-header__dashboard-icon" />

@@ -7,16 +7,12 @@ import {
   navMessages,
 } from '@siyum/domain';
 import { E2E_PASSWORD, expect, LOCAL_CODE, test } from './fixtures';
+import { dialog, passwordInput, signedIn } from './support/authDialog';
 
 /**
  * Accounts for real: the dialog, Amplify, the local identity provider, the API and the database,
  * walked the way a person would (issue 8 "Done when").
  */
-const dialog = (page: Page) => page.getByRole('dialog');
-const passwordInput = (page: Page, label: string) =>
-  dialog(page)
-    .getByLabel(new RegExp(`^${label}\\*?$`), { exact: false })
-    .and(page.locator('input'));
 
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: navMessages.login }).click();
@@ -33,10 +29,6 @@ async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: navMessages.logout }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: navMessages.login })).toBeVisible();
 }
-
-/** Signed in: the header's user-status control offers Logout (the dashboard has two links). */
-const signedIn = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: navMessages.logout, exact: true });
 
 test('register, confirm, log out and in, reset the password', async ({ page, identity }) => {
   test.setTimeout(120_000);

@@ -9,6 +9,7 @@ import {
   validationMessages,
 } from '@siyum/domain';
 import { E2E_PASSWORD, expect, LOCAL_CODE, test } from './fixtures';
+import { dialog, passwordInput, signedIn } from './support/authDialog';
 import { type FakeHostedUi, type FakeTokens, startFakeHostedUi } from './support/fakeHostedUi';
 import type { StackEnv } from './support/stackEnv';
 
@@ -17,13 +18,6 @@ import type { StackEnv } from './support/stackEnv';
  * through the public config, and a reload in the middle of a confirmation or a challenge comes back
  * to it.
  */
-const dialog = (page: Page) => page.getByRole('dialog');
-const passwordInput = (page: Page, label: string) =>
-  dialog(page)
-    .getByLabel(new RegExp(`^${label}\\*?$`), { exact: false })
-    .and(page.locator('input'));
-const signedIn = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: navMessages.logout, exact: true });
 
 /** The identity-provider operations the page calls (Cognito names each in X-Amz-Target). */
 function identityCalls(page: Page): string[] {

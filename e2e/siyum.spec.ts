@@ -62,7 +62,15 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
     .click();
   await logIn(learnerPage, learner.email);
   await expect(learnerPage).toHaveURL(shared);
-  for (const tractate of ['Berakhot', 'Peah']) {
+  // Each claim is one request (issue 19): its answer redraws the portion and the progress.
+  const apiCalls: string[] = [];
+  learnerPage.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
+  for (const [done, tractate] of ['Berakhot', 'Peah'].entries()) {
+    await learnerPage.waitForLoadState('networkidle');
+    apiCalls.length = 0;
     await learnerPage
       .getByRole('button', { name: format(siyumBoardMessages.signUpFor, { label: tractate }) })
       .click();
@@ -71,6 +79,11 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
         name: format(siyumBoardMessages.markLearnedFor, { label: tractate }),
       }),
     ).toBeVisible();
+    await expect(
+      learnerPage.getByText(format(siyumBoardMessages.progressClaimed, { claimed: done + 1 })),
+    ).toBeVisible();
+    await learnerPage.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual(['POST /api/trpc/portion.claim']);
   }
   await learnerPage
     .getByRole('button', { name: format(siyumBoardMessages.markLearnedFor, { label: 'Berakhot' }) })
@@ -120,6 +133,13 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   await visitor.keyboard.press('Enter');
   await visitor.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(siyumPath);
+  // Back shows the same search and its result: the query lives in the address.
+  await visitor.goBack();
+  await expect(visitor).toHaveURL(/\/community\?q=/);
+  await expect(visitor.getByRole('searchbox', { name: siyumCommunityMessages.searchLabel })).toHaveValue(
+    title,
+  );
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await Promise.all([organizerContext.close(), learnerContext.close(), visitor.context().close()]);
 });
 

@@ -88,3 +88,12 @@ export function describeApiError(error: unknown): ApiErrorDescription {
   }
   return describe('server', apiErrorMessages.server, true);
 }
+
+/** The RPC code and reason (§8) of a failed call, for a page that answers one in its own words. */
+export function rpcFailure(error: unknown): { code?: string; reason?: string } {
+  const data = (error as { data?: { code?: unknown; reason?: unknown } } | null)?.data;
+  return {
+    ...(typeof data?.code === 'string' ? { code: data.code } : {}),
+    ...(typeof data?.reason === 'string' ? { reason: data.reason } : {}),
+  };
+}

@@ -1,12 +1,16 @@
 import { format, pageMessages, siyumManageMessages } from '@siyum/domain';
 import { AdminsManager } from '@siyum/ui/siyum';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { callApi } from '../api/lazy';
+import { api } from '../api/client';
+import { describeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
+import { UserFacingError } from '../app/userFacingError';
 import { config } from '../config';
+import { queryClient } from '../data/queryClient';
+import { trpc } from '../data/trpc';
+import { useActions } from '../data/useActions';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
@@ -22,26 +26,27 @@ export function AdminsPage() {
   const { pathname } = useLocation();
   const data = useSiyumPage();
   const siyumId = data.kind === 'ready' ? data.siyum.id : 0;
-  const helpers = useRemote(`helpers:${siyumId}`, () =>
-    siyumId ? callApi((api) => api.siyum.permissions.list.query({ siyumId })) : Promise.resolve([]),
-  );
-  const actions = useBusyActions<string>(() => helpers.reload());
+  const helpersQuery = trpc.siyum.permissions.list.queryOptions({ siyumId });
+  const helpers = useQuery({ ...helpersQuery, enabled: siyumId > 0 });
+  const actions = useActions<string>('helpers');
+  const run = async (email: string, call: () => Promise<unknown>) => {
+    const answer = await actions.run(email, call);
+    await queryClient.invalidateQueries({ queryKey: helpersQuery.queryKey });
+    return answer !== undefined;
+  };
   const title = data.kind === 'ready' ? `${pageMessages.admins}: ${data.siyum.title}` : pageMessages.admins;
   useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
-  if (data.kind === 'loading' || helpers.status !== 'ready') return <PageSpinner />;
+  if (helpers.isError && !helpers.data) throw new UserFacingError(describeApiError(helpers.error).message);
+  if (data.kind === 'loading' || !helpers.data) return <PageSpinner />;
   return (
     <main className="page">
       <h1 className="page__title">{title}</h1>
       <AdminsManager
         helpers={helpers.data}
         busyEmails={actions.busy}
-        onGrant={(grant) =>
-          actions.run(grant.email, (api) => api.siyum.permissions.grant.mutate({ siyumId, ...grant }))
-        }
-        onRevoke={(email) =>
-          void actions.run(email, (api) => api.siyum.permissions.revoke.mutate({ siyumId, email }))
-        }
+        onGrant={(grant) => run(grant.email, () => api.siyum.permissions.grant.mutate({ siyumId, ...grant }))}
+        onRevoke={(email) => void run(email, () => api.siyum.permissions.revoke.mutate({ siyumId, email }))}
         {...(actions.failure ? { error: helperError(actions.failure) } : {})}
       />
     </main>

@@ -8,7 +8,7 @@ import {
 } from '@siyum/domain';
 import { SupportForm } from '@siyum/ui/siyum';
 import { useLocation, useSearchParams } from 'react-router';
-import { callApi } from '../api/lazy';
+import { describeApiError } from '../api/errors';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
 import { useSession } from '../auth/session';
@@ -41,11 +41,10 @@ export function ContactPage({ kind }: { kind: SupportKind }) {
 
   const send = async (values: SupportFormValues) => {
     try {
-      await callApi((api) =>
-        api.support.send.mutate({ ...values, kind, ...(siyumId === undefined ? {} : { siyumId }) }),
-      );
+      // The API client loads with the first message sent, not with the page.
+      const { api } = await import('../api/client');
+      await api.support.send.mutate({ ...values, kind, ...(siyumId === undefined ? {} : { siyumId }) });
     } catch (failure) {
-      const { describeApiError } = await import('../api/client');
       throw new UserFacingError(describeApiError(failure).message);
     }
   };

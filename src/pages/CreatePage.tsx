@@ -1,10 +1,14 @@
-import { format, pageMessages, type SiyumCreateInput, siyumPath } from '@siyum/domain';
+import { format, pageMessages, type SiyumCreateInput, siyumPath, siyumReadInput } from '@siyum/domain';
 import { CreateSiyumWizard, isoDateIn } from '@siyum/ui/siyum';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../api/lazy';
+import { api } from '../api/client';
+import { describeApiError } from '../api/errors';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
+import { queryClient } from '../data/queryClient';
+import { siyumQuery } from '../data/siyum';
+import { trpc } from '../data/trpc';
 import '../app/page.css';
 
 /** /create (signed in): the wizard; the new siyum opens on its own page, ready to share. */
@@ -15,30 +19,25 @@ export function CreatePage() {
     format(pageMessages.title, { page: pageMessages.create, product: config.productName }),
     pathname,
   );
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-  const create = async (input: SiyumCreateInput) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      const siyum = await callApi((api) => api.siyum.create.mutate(input));
+  const create = useMutation({
+    mutationFn: (input: SiyumCreateInput) => api.siyum.create.mutate(input),
+    onSuccess: (siyum) => {
+      // The new siyum's page opens on the answer, without asking for it again.
+      queryClient.setQueryData(siyumQuery(siyumReadInput(siyum)).queryKey, siyum);
+      void queryClient.invalidateQueries({ queryKey: trpc.siyum.mine.pathKey() });
       navigate(siyumPath(siyum));
-    } catch (failure) {
-      const { describeApiError } = await import('../api/client');
-      setError(describeApiError(failure).message);
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <main className="page">
       <h1 className="page__title">{pageMessages.create}</h1>
       <CreateSiyumWizard
-        onSubmit={create}
-        submitting={submitting}
-        {...(error ? { error } : {})}
+        onSubmit={(input) => create.mutate(input)}
+        // Still submitting while the new page opens.
+        submitting={create.isPending || create.isSuccess}
+        {...(create.error ? { error: describeApiError(create.error).message } : {})}
         today={isoDateIn(timeZone)}
         defaultTimeZone={timeZone}
       />

@@ -7,13 +7,13 @@ import {
   MySiyumim,
   type MySiyumimData,
 } from '@siyum/ui/siyum';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { everyLearningOfMine, everySiyumOfMine } from '../api/pages';
-import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { myLearningsQuery, mySiyumimQuery } from '../data/lists';
+import { useCompleteMine } from '../data/useCompleteMine';
 import { siyumHrefs } from './siyumHrefs';
 import '../app/page.css';
 import './DashboardPage.css';
@@ -26,17 +26,15 @@ export function DashboardPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   useDocumentHead(`${navMessages.myDashboard} - ${config.productName}`, '/dashboard');
-  const learnings = useRemote(`learnings:${user?.id}`, everyLearningOfMine);
-  const mine = useRemote(`mine:${user?.id}`, everySiyumOfMine);
-  const actions = useBusyActions<number>(async () => learnings.replace(await everyLearningOfMine()));
+  const learnings = useQuery(myLearningsQuery(user?.id));
+  const mine = useQuery(mySiyumimQuery(user?.id));
+  const complete = useCompleteMine(user?.id);
   return (
     <DashboardView
-      learnings={learnings.status === 'ready' ? learnings.data : undefined}
-      siyumim={mine.status === 'ready' ? mine.data : undefined}
-      busyPortionIds={actions.busy}
-      onComplete={(portionId, completed) =>
-        void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
-      }
+      learnings={learnings.data}
+      siyumim={mine.data}
+      busyPortionIds={complete.busy}
+      onComplete={complete.run}
       onNavigate={(path) => navigate(path)}
     />
   );

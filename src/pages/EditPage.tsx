@@ -7,12 +7,17 @@ import {
   siyumPath,
 } from '@siyum/domain';
 import { ConfirmDialog, CreateSiyumWizard, isoDateIn } from '@siyum/ui/siyum';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi, rpcFailure } from '../api/lazy';
+import { api } from '../api/client';
+import { describeApiError, rpcFailure } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
+import { queryClient } from '../data/queryClient';
+import { refreshSiyum } from '../data/siyum';
+import { trpc } from '../data/trpc';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
@@ -58,34 +63,29 @@ export function EditPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const data = useSiyumPage();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<SiyumCreateInput | undefined>();
+  const save = useMutation({
+    mutationFn: ({ siyum, input }: { siyum: Siyum; input: SiyumCreateInput }) => {
+      const { corpus: _corpus, unit: _unit, scope: _scope, ...details } = input;
+      return api.siyum.update.mutate({ id: siyum.id, ...details, ...divisionChange(siyum, input) });
+    },
+    onSuccess: async (updated, { siyum }) => {
+      // The siyum (and, re-divided, its board) as saved; lists elsewhere read it when next shown.
+      await refreshSiyum(updated.id);
+      void queryClient.invalidateQueries({ queryKey: trpc.siyum.mine.pathKey() });
+      navigate(siyumPath(siyum));
+    },
+  });
   const title = data.kind === 'ready' ? `${pageMessages.edit}: ${data.siyum.title}` : pageMessages.edit;
   useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (data.kind === 'loading') return <PageSpinner />;
   const { siyum } = data;
-
-  const save = async (input: SiyumCreateInput) => {
-    const { corpus: _corpus, unit: _unit, scope: _scope, ...details } = input;
-    const division = divisionChange(siyum, input);
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      await callApi((api) => api.siyum.update.mutate({ id: siyum.id, ...details, ...division }));
-      navigate(siyumPath(siyum));
-    } catch (failure) {
-      const { reason } = rpcFailure(failure);
-      const { describeApiError } = await import('../api/client');
-      setError(
-        reason === 'wouldOrphanClaims' || reason === 'portionHasSeveralLearners'
-          ? m[reason]
-          : describeApiError(failure).message,
-      );
-      setSubmitting(false);
-    }
-  };
+  const reason = save.error ? rpcFailure(save.error).reason : undefined;
+  const error =
+    reason === 'wouldOrphanClaims' || reason === 'portionHasSeveralLearners'
+      ? m[reason]
+      : save.error && describeApiError(save.error).message;
 
   const taken = siyum.progress.claimed + siyum.progress.completed > 0;
   return (
@@ -96,9 +96,9 @@ export function EditPage() {
         initialValues={editableValues(siyum)}
         onSubmit={(input) => {
           if (taken && divisionChange(siyum, input)) setConfirming(input);
-          else void save(input);
+          else save.mutate({ siyum, input });
         }}
-        submitting={submitting}
+        submitting={save.isPending || save.isSuccess}
         {...(error ? { error } : {})}
         today={isoDateIn(siyum.timeZone)}
         defaultTimeZone={siyum.timeZone}
@@ -113,7 +113,7 @@ export function EditPage() {
         onConfirm={() => {
           const input = confirming;
           setConfirming(undefined);
-          if (input) void save(input);
+          if (input) save.mutate({ siyum, input });
         }}
       />
     </main>

@@ -1,8 +1,8 @@
 import { appMessages, COMMUNITY_UNITS_LEARNED, format } from '@siyum/domain';
-import { callApi } from '../api/lazy';
+import { useQuery } from '@tanstack/react-query';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
 import { config } from '../config';
+import { trpc } from '../data/trpc';
 import './HomePage.css';
 import '../app/page.css';
 
@@ -33,11 +33,6 @@ export function HomeView({
 /** `/`: the product, its tagline and the community's one number. (The API's health is the ops' business: /api/health, /api/ready.) */
 export function HomePage() {
   useDocumentHead(format(appMessages.homeTitle, { product: config.productName }), '/');
-  const counters = useRemote('counters', () => callApi((api) => api.siyum.counters.query({})));
-  return (
-    <HomeView
-      productName={config.productName}
-      unitsLearned={counters.status === 'ready' ? counters.data.unitsLearned : 0}
-    />
-  );
+  const counters = useQuery(trpc.siyum.counters.queryOptions({}));
+  return <HomeView productName={config.productName} unitsLearned={counters.data?.unitsLearned ?? 0} />;
 }

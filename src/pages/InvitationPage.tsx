@@ -1,13 +1,15 @@
 import { format, invitationMessages, inviteTokenSchema, pageMessages, siyumPath } from '@siyum/domain';
 import { InvitationCard } from '@siyum/ui/siyum';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { callApi, rpcFailure } from '../api/lazy';
+import { api } from '../api/client';
+import { describeApiError, rpcFailure } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { queryClient } from '../data/queryClient';
+import { trpc } from '../data/trpc';
 import { NotFoundPage } from './NotFoundPage';
 import '../app/page.css';
 
@@ -22,47 +24,36 @@ export function InvitationPage() {
   const session = useSession();
   const token = useParams().token ?? '';
   const valid = inviteTokenSchema.safeParse(token).success;
-  const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState<string>();
   useDocumentHead(
     format(pageMessages.title, { page: invitationMessages.title, product: config.productName }),
     pathname,
   );
-  const invitation = useRemote(`invitation:${token}`, async () => {
-    if (!valid) return null;
-    try {
-      return await callApi((api) => api.siyum.invitation.query({ token }));
-    } catch (failure) {
-      if (rpcFailure(failure).code === 'NOT_FOUND') return null;
-      throw failure;
-    }
+  const invitation = useQuery({ ...trpc.siyum.invitation.queryOptions({ token }), enabled: valid });
+  const accept = useMutation({
+    mutationFn: () => api.siyum.acceptInvitation.mutate({ token }),
+    onSuccess: (joined) => {
+      void queryClient.invalidateQueries({ queryKey: trpc.portion.mine.pathKey(), refetchType: 'none' });
+      navigate(siyumPath({ id: joined.siyumId }));
+    },
   });
   if (!valid) return <NotFoundPage reason="invalid" />;
-  if (invitation.status === 'loading' || session.status === 'loading') return <PageSpinner />;
-  if (invitation.status === 'error') throw invitation.error;
+  const notFound = (error: unknown) => rpcFailure(error).code === 'NOT_FOUND';
+  // Unknown, spent — or spent meanwhile, by the accept: the page shows the invitation as gone.
+  const gone =
+    (invitation.isError && notFound(invitation.error)) || (accept.isError && notFound(accept.error));
+  if (invitation.isError && !gone && invitation.data === undefined) throw invitation.error;
+  if ((invitation.isPending && !gone) || session.status === 'loading') return <PageSpinner />;
+  const acceptError = accept.isError && !gone ? describeApiError(accept.error).message : undefined;
 
-  const accept = async () => {
-    setAccepting(true);
-    setError(undefined);
-    try {
-      const joined = await callApi((api) => api.siyum.acceptInvitation.mutate({ token }));
-      navigate(siyumPath({ id: joined.siyumId }));
-    } catch (failure) {
-      const { describeApiError } = await import('../api/client');
-      if (rpcFailure(failure).code === 'NOT_FOUND') invitation.replace(null);
-      else setError(describeApiError(failure).message);
-      setAccepting(false);
-    }
-  };
   return (
     <main className="page">
       <h1 className="page__title">{invitationMessages.title}</h1>
       <InvitationCard
-        invitation={invitation.data}
+        invitation={gone ? null : (invitation.data ?? null)}
         signedIn={session.status === 'signedIn'}
-        pending={accepting}
-        error={error}
-        onAccept={() => void accept()}
+        pending={accept.isPending || accept.isSuccess}
+        error={acceptError}
+        onAccept={() => accept.mutate()}
         onLogIn={() => session.openAuth({ redirectUrl: pathname })}
       />
     </main>

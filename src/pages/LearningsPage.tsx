@@ -1,14 +1,14 @@
 import { format, learningsPageMessages, pageMessages, siyumPath } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { MyLearnings } from '@siyum/ui/siyum';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { everyLearningOfMine } from '../api/pages';
 import { PageSpinner } from '../app/PageSpinner';
-import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { myLearningsQuery } from '../data/lists';
+import { useCompleteMine } from '../data/useCompleteMine';
 import '../app/page.css';
 
 /** /learnings: every portion I have taken, across siyumim, with one-click "learned". */
@@ -21,10 +21,8 @@ export function LearningsPage() {
     format(pageMessages.title, { page: pageMessages.learnings, product: config.productName }),
     pathname,
   );
-  const learnings = useRemote(`learnings:${user?.id}`, () =>
-    user ? everyLearningOfMine() : Promise.resolve([]),
-  );
-  const actions = useBusyActions<number>(async () => learnings.replace(await everyLearningOfMine()));
+  const learnings = useQuery(myLearningsQuery(user?.id));
+  const complete = useCompleteMine(user?.id);
   if (session.status === 'visitor') {
     return (
       <main className="page">
@@ -36,16 +34,14 @@ export function LearningsPage() {
       </main>
     );
   }
-  if (learnings.status !== 'ready') return <PageSpinner />;
+  if (!learnings.data) return <PageSpinner />;
   return (
     <main className="page">
       <h1 className="page__title">{pageMessages.learnings}</h1>
       <MyLearnings
         learnings={learnings.data}
-        onComplete={(portionId, completed) =>
-          void actions.run(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
-        }
-        busyPortionIds={actions.busy}
+        onComplete={complete.run}
+        busyPortionIds={complete.busy}
         hrefFor={(siyumId) => siyumPath({ id: siyumId })}
         onNavigate={(path) => navigate(path)}
         communityHref="/community"

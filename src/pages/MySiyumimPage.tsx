@@ -1,12 +1,12 @@
 import { format, pageMessages } from '@siyum/domain';
 import { MySiyumim } from '@siyum/ui/siyum';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { everySiyumOfMine } from '../api/pages';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { mySiyumimQuery } from '../data/lists';
 import { siyumHrefs } from './siyumHrefs';
 import '../app/page.css';
 
@@ -19,8 +19,8 @@ export function MySiyumimPage() {
     format(pageMessages.title, { page: pageMessages.mySiyumim, product: config.productName }),
     pathname,
   );
-  const mine = useRemote(`mine:${user?.id}`, everySiyumOfMine);
-  if (mine.status !== 'ready') return <PageSpinner />;
+  const mine = useQuery(mySiyumimQuery(user?.id));
+  if (!mine.data) return <PageSpinner />;
   return (
     <main className="page">
       <h1 className="page__title">{pageMessages.mySiyumim}</h1>

@@ -1,12 +1,17 @@
-import { format, pageMessages } from '@siyum/domain';
+import { format, pageMessages, siyumPageMessages } from '@siyum/domain';
 import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/ui/siyum';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { everyParticipant } from '../api/pages';
+import { api } from '../api/client';
+import { describeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
+import { UserFacingError } from '../app/userFacingError';
 import { config } from '../config';
+import { participantsQuery } from '../data/lists';
+import { queryClient } from '../data/queryClient';
+import { refreshSiyum } from '../data/siyum';
+import { useActions } from '../data/useActions';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
@@ -17,49 +22,54 @@ import '../app/page.css';
  */
 export function ParticipantsPage() {
   const { pathname } = useLocation();
-  const data = useSiyumPage();
+  const data = useSiyumPage({ board: true });
   const siyumId = data.kind === 'ready' ? data.siyum.id : 0;
-  const participants = useRemote(`participants:${siyumId}`, () => everyParticipant(siyumId));
-  const actions = useBusyActions<string>(async () => {
-    participants.reload();
-    if (data.kind === 'ready') data.reload();
-  });
+  const participants = useQuery(participantsQuery(siyumId));
+  const actions = useActions<string>('participants');
+  // After each action the learners, the board and the progress are read back: an addition or a
+  // removal changes more than one portion, and the list is this page's subject.
+  const run = async (key: string, call: () => Promise<unknown>) => {
+    const answer = await actions.run(key, call);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: participantsQuery(siyumId).queryKey }),
+      refreshSiyum(siyumId),
+    ]);
+    return answer !== undefined;
+  };
   const failure = actions.failure;
   const title =
     data.kind === 'ready' ? `${pageMessages.participants}: ${data.siyum.title}` : pageMessages.participants;
   useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
-  if (data.kind === 'loading' || participants.status !== 'ready') return <PageSpinner />;
+  if (participants.isError && !participants.data)
+    throw new UserFacingError(describeApiError(participants.error).message);
+  if (data.kind === 'ready' && data.boardFailed) throw new UserFacingError(siyumPageMessages.loadFailed);
+  if (data.kind === 'loading' || !data.portions || !participants.data) return <PageSpinner />;
+  const { portions } = data;
   return (
     <main className="page">
       <h1 className="page__title">{title}</h1>
       {failure && failure.key !== 'add' && <p role="alert">{failure.message}</p>}
       <ParticipantsManager
         participants={participants.data}
-        openPortions={
-          data.siyum.claimPolicy === 'multiple' ? data.portions : data.portions.filter(isOpenPortion)
-        }
+        openPortions={data.siyum.claimPolicy === 'multiple' ? portions : portions.filter(isOpenPortion)}
         busyKeys={actions.busy}
         onComplete={(portionId, userId, completed) =>
-          void actions.run(learningKey(userId, portionId), (api) =>
+          void run(learningKey(userId, portionId), () =>
             api.portion.complete.mutate({ portionId, userId, completed }),
           )
         }
         onRelease={(portionId, userId) =>
-          void actions.run(learningKey(userId, portionId), (api) =>
-            api.portion.release.mutate({ portionId, userId }),
-          )
+          void run(learningKey(userId, portionId), () => api.portion.release.mutate({ portionId, userId }))
         }
         onAssign={(portionId, userId) =>
-          void actions.run(participantKey(userId), (api) => api.portion.assign.mutate({ portionId, userId }))
+          void run(participantKey(userId), () => api.portion.assign.mutate({ portionId, userId }))
         }
         onRemove={(userId) =>
-          void actions.run(participantKey(userId), (api) =>
-            api.siyum.removeParticipant.mutate({ siyumId, userId }),
-          )
+          void run(participantKey(userId), () => api.siyum.removeParticipant.mutate({ siyumId, userId }))
         }
         onAdd={(participant) =>
-          actions.run('add', (api) => api.siyum.addParticipant.mutate({ siyumId, ...participant }))
+          run('add', () => api.siyum.addParticipant.mutate({ siyumId, ...participant }))
         }
         {...(failure?.key === 'add' ? { addError: failure.message } : {})}
       />

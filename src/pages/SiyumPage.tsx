@@ -1,15 +1,12 @@
 import {
-  boardPortions,
   format,
   type Portion,
+  type PortionChange,
   pageMessages,
-  parseSiyumId,
   type Siyum,
-  shareKeySchema,
   siyumBoardMessages,
   siyumPageMessages,
   siyumPath,
-  siyumReadInput,
 } from '@siyum/domain';
 import {
   DateWithHebrew,
@@ -26,17 +23,17 @@ import {
 } from '@siyum/ui/siyum';
 import { Spinner } from '@siyum/ui/spinner';
 import { useDeferredValue } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { callApi, rpcFailure } from '../api/lazy';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../api/client';
 import { PageSpinner } from '../app/PageSpinner';
-import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
-import { UserFacingError } from '../app/userFacingError';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { applyChange, refreshSiyum } from '../data/siyum';
+import { useActions } from '../data/useActions';
 import { NotFoundPage } from './NotFoundPage';
 import { siyumManageHrefs } from './siyumHrefs';
+import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
 import './SiyumPage.css';
 
@@ -47,47 +44,40 @@ import './SiyumPage.css';
  * malformed id, or an unlisted siyum without its key, is 'Page Not Found'.
  */
 export function SiyumPage() {
-  const id = useParams().id ?? '';
-  const key = useSearchParams()[0].get('key');
-  const valid = parseSiyumId(id) !== null && (key === null || shareKeySchema.safeParse(key).success);
-  const siyum = useRemote(`siyum:${id}:${key}`, async () => {
-    if (!valid) return null;
-    const found = await callApi((api) =>
-      api.siyum.byId.query(siyumReadInput({ id: Number(id), shareKey: key ?? undefined })),
-    );
-    // The key it was opened with goes on with it: the board's reads and the share buttons need it.
-    return key && !found.shareKey ? { ...found, shareKey: key } : found;
-  });
-  if (!valid || (siyum.status === 'error' && rpcFailure(siyum.error).code === 'NOT_FOUND')) {
-    return <NotFoundPage reason="invalid" />;
-  }
-  if (siyum.status === 'error') throw new UserFacingError(siyumPageMessages.loadFailed);
-  if (siyum.status === 'loading' || !siyum.data) return <PageSpinner />;
-  return <SiyumLive siyum={siyum.data} onChanged={siyum.reload} />;
+  const data = useSiyumPage({ board: true });
+  if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
+  if (data.kind === 'loading') return <PageSpinner />;
+  return <SiyumLive siyum={data.siyum} portions={data.portions} boardFailed={data.boardFailed} />;
 }
 
-/** Loads the board and runs its actions: a visitor's "Sign up" opens the login and comes back here. */
-function SiyumLive({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
+/**
+ * Runs the board's actions: a visitor's "Sign up" opens the login and comes back here. Each action
+ * is one request; its answer (the portion's learners, the progress) redraws the page.
+ */
+function SiyumLive({
+  siyum,
+  portions,
+  boardFailed,
+}: {
+  siyum: Siyum;
+  portions: Portion[] | undefined;
+  boardFailed: boolean;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), pathname);
-  const read = siyumReadInput(siyum);
-  // The answer is trimmed (issue 17): labels come from the division, rebuilt here.
-  const readBoard = () => callApi((api) => api.siyum.portions.query(read)).then(boardPortions);
-  const board = useRemote(`board:${siyum.id}`, readBoard);
   const signedIn = session.status === 'signedIn' && session.user !== null;
   // Thousands of portions render without blocking input: React may yield while drawing the board.
-  const portions = useDeferredValue(board.status === 'ready' ? board.data : undefined);
-  // Each action reads the board and the progress back; a lost race gets the board's polite notice.
-  const actions = useBusyActions<number>(async () => {
-    try {
-      board.replace(await readBoard());
-      onChanged();
-    } catch {
-      board.reload();
-    }
-  });
+  const board = useDeferredValue(portions);
+  const actions = useActions<number>('portion');
+  const key = siyum.shareKey ? { key: siyum.shareKey } : {};
+  const act = async (portionId: number, call: () => Promise<PortionChange>) => {
+    const change = await actions.run(portionId, call);
+    // A refusal (someone took it meanwhile, it was re-divided…): the board as it now is.
+    if (change) applyChange(change);
+    else await refreshSiyum(siyum.id);
+  };
   const failure = actions.failure;
   const notice: PortionNotice | undefined = failure && {
     portionId: failure.key,
@@ -96,24 +86,22 @@ function SiyumLive({ siyum, onChanged }: { siyum: Siyum; onChanged(): void }) {
         ? siyumBoardMessages.takenMeanwhile
         : failure.message,
   };
-  const act = (portionId: number, action: Parameters<typeof actions.run>[1]) =>
-    void actions.run(portionId, action);
 
   return (
     <SiyumView
       siyum={siyum}
-      portions={portions}
-      boardFailed={board.status === 'error'}
+      portions={board}
+      boardFailed={boardFailed}
       busyPortionIds={actions.busy}
       notice={notice}
       onNavigate={(path) => navigate(path)}
       onSignUp={(portionId) => {
         if (!signedIn) session.openAuth({ redirectUrl: pathname });
-        else act(portionId, (api) => api.portion.claim.mutate({ portionId }));
+        else void act(portionId, () => api.portion.claim.mutate({ portionId, ...key }));
       }}
-      onRelease={(portionId) => act(portionId, (api) => api.portion.release.mutate({ portionId }))}
+      onRelease={(portionId) => void act(portionId, () => api.portion.release.mutate({ portionId }))}
       onComplete={(portionId, completed) =>
-        act(portionId, (api) => api.portion.complete.mutate({ portionId, completed }))
+        void act(portionId, () => api.portion.complete.mutate({ portionId, completed, ...key }))
       }
     />
   );

@@ -1,34 +1,18 @@
-import {
-  format,
-  type SupportInboxPage as InboxPage,
-  supportInboxMessages as m,
-  pageMessages,
-  siyumPath,
-} from '@siyum/domain';
+import { format, supportInboxMessages as m, pageMessages, siyumPath } from '@siyum/domain';
 import { FormError } from '@siyum/ui/form';
 import { SupportInbox, type SupportInboxShow } from '@siyum/ui/siyum';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { callApi, rpcFailure } from '../api/lazy';
+import { api } from '../api/client';
+import { rpcFailure } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useBusyActions } from '../app/useBusyActions';
 import { useDocumentHead } from '../app/useDocumentHead';
-import { useRemote } from '../app/useRemote';
 import { config } from '../config';
+import { inboxQuery } from '../data/lists';
+import { queryClient } from '../data/queryClient';
+import { trpc } from '../data/trpc';
+import { useActions } from '../data/useActions';
 import '../app/page.css';
-
-/** The first `pages` pages of the inbox, as one page (its requests together, the last page's cursor). */
-async function readInbox(show: SupportInboxShow, pages: number): Promise<InboxPage> {
-  const requests: InboxPage['requests'] = [];
-  let cursor: number | undefined;
-  for (let read = 0; ; read++) {
-    const page = await callApi((api) =>
-      api.support.inbox.query(cursor === undefined ? { show } : { show, cursor }),
-    );
-    requests.push(...page.requests);
-    if (page.nextCursor === null || read + 1 >= pages) return { ...page, requests };
-    cursor = page.nextCursor;
-  }
-}
 
 /**
  * /support/inbox: the support staff read what people sent from /contact-us and /support, reply
@@ -41,34 +25,34 @@ export function SupportInboxPage() {
     '/support/inbox',
   );
   const [show, setShow] = useState<SupportInboxShow>('waiting');
-  const [pages, setPages] = useState(1);
-  const inbox = useRemote(`inbox:${show}:${pages}`, () => readInbox(show, pages));
-  const actions = useBusyActions<number>(async () => inbox.replace(await readInbox(show, pages)));
+  const inbox = useInfiniteQuery(inboxQuery(show));
+  const actions = useActions<number>('support-inbox');
+  const markAnswered = async (id: number, answered: boolean) => {
+    await actions.run(id, () => api.support.markAnswered.mutate({ id, answered }));
+    await queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() });
+  };
+  const pages = inbox.data?.pages ?? [];
+  const last = pages.at(-1);
 
   let body: ReactNode;
-  if (inbox.status === 'error') {
+  if (inbox.isError && !last) {
     // Anything but "not for you" is the route's error page.
     if (rpcFailure(inbox.error).code !== 'FORBIDDEN') throw inbox.error;
     body = <p>{m.forbidden}</p>;
-  } else if (inbox.status !== 'ready') {
+  } else if (!last) {
     body = <PageSpinner />;
   } else {
     body = (
       <>
         {actions.failure && <FormError>{actions.failure.message}</FormError>}
         <SupportInbox
-          requests={inbox.data.requests}
-          waiting={inbox.data.waiting}
+          requests={pages.flatMap((page) => page.requests)}
+          waiting={last.waiting}
           show={show}
-          onShowChange={(next) => {
-            setShow(next);
-            setPages(1);
-          }}
-          onMarkAnswered={(id, answered) =>
-            void actions.run(id, (api) => api.support.markAnswered.mutate({ id, answered }))
-          }
+          onShowChange={setShow}
+          onMarkAnswered={(id, answered) => void markAnswered(id, answered)}
           busyIds={actions.busy}
-          {...(inbox.data.nextCursor === null ? {} : { onLoadMore: () => setPages((n) => n + 1) })}
+          {...(inbox.hasNextPage ? { onLoadMore: () => void inbox.fetchNextPage() } : {})}
           siyumHref={(id) => siyumPath({ id })}
         />
       </>

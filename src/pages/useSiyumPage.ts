@@ -1,5 +1,4 @@
 import {
-  boardPortions,
   type Portion,
   parseSiyumId,
   type Siyum,
@@ -7,10 +6,11 @@ import {
   siyumPageMessages,
   siyumReadInput,
 } from '@siyum/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { callApi, rpcFailure } from '../api/lazy';
-import { type Remote, useRemote } from '../app/useRemote';
+import { rpcFailure } from '../api/errors';
 import { UserFacingError } from '../app/userFacingError';
+import { boardQuery, siyumQuery } from '../data/siyum';
 
 export type SiyumPageData =
   | { kind: 'notFound' }
@@ -18,40 +18,36 @@ export type SiyumPageData =
   | {
       kind: 'ready';
       siyum: Siyum;
-      portions: Portion[];
-      reload(): void;
-      replacePortions(portions: Portion[]): void;
+      /** The board, when asked for; `undefined` while it loads. */
+      portions: Portion[] | undefined;
+      /** The board could not be read (the siyum could). */
+      boardFailed: boolean;
     };
 
 /**
- * A per-siyum page's siyum and board from the route's numeric id and, for an unlisted siyum, the
- * share key of its link (`?key=`, decision 0019): not found for a malformed or unknown id (or an
- * unlisted one without its key); other failures throw (the route's error page offers Reload).
+ * A per-siyum page's siyum and (with `board`) its board, from the route's numeric id and, for an
+ * unlisted siyum, the share key of its link (`?key=`, decision 0019). Both reads start at once.
+ * Not found for a malformed or unknown id (or an unlisted one without its key); a failure to read
+ * the siyum throws (the route's error page offers Reload). A later refresh that fails keeps what
+ * the page shows.
  */
-export function useSiyumPage(): SiyumPageData {
+export function useSiyumPage({ board = false }: { board?: boolean } = {}): SiyumPageData {
   const id = useParams().id ?? '';
   const key = useSearchParams()[0].get('key');
   const valid = parseSiyumId(id) !== null && (key === null || shareKeySchema.safeParse(key).success);
   const input = siyumReadInput({ id: Number(id), shareKey: key ?? undefined });
-  const siyum = useRemote(`siyum:${id}:${key}`, () =>
-    valid ? callApi((api) => api.siyum.byId.query(input)) : Promise.resolve(null),
-  );
-  const board = useRemote(`board:${id}:${key}`, () =>
-    valid ? callApi((api) => api.siyum.portions.query(input)).then(boardPortions) : Promise.resolve([]),
-  );
-  const failed = (remote: Remote<unknown>) => remote.status === 'error';
-  if (!valid || (failed(siyum) && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };
-  if (failed(siyum) || failed(board)) throw new UserFacingError(siyumPageMessages.loadFailed);
-  if (siyum.status !== 'ready' || !siyum.data || board.status !== 'ready') return { kind: 'loading' };
+  const siyum = useQuery({ ...siyumQuery(input), enabled: valid });
+  const portions = useQuery({ ...boardQuery(input), enabled: valid && board });
+  if (!valid || (siyum.isError && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };
+  if (!siyum.data) {
+    if (siyum.isError) throw new UserFacingError(siyumPageMessages.loadFailed);
+    return { kind: 'loading' };
+  }
   return {
     kind: 'ready',
-    // The key the page was opened with, so its share buttons pass the same link on.
+    // The key the page was opened with, so its share buttons and claims pass the same link on.
     siyum: key && !siyum.data.shareKey ? { ...siyum.data, shareKey: key } : siyum.data,
-    portions: board.data,
-    reload: () => {
-      siyum.reload();
-      board.reload();
-    },
-    replacePortions: board.replace,
+    portions: portions.data,
+    boardFailed: portions.isError && !portions.data,
   };
 }

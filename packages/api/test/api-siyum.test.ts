@@ -3,6 +3,7 @@ import type {
   MyLearningsPage,
   ParticipantsPage,
   Portion,
+  PortionChange,
   Siyum,
   SiyumListOutput,
   SiyumPermissionEntry,
@@ -308,7 +309,8 @@ describe('siyum procedures over HTTP', () => {
           ...(made.shareKey ? { key: made.shareKey } : {}),
         });
         if (!portion) throw new Error('no portion');
-        ok(await h.rpc.mutation('portion.complete', { portionId: portion.id }, users.stranger.token));
+        const key = made.shareKey ? { key: made.shareKey } : {};
+        ok(await h.rpc.mutation('portion.complete', { portionId: portion.id, ...key }, users.stranger.token));
         return portion.weight;
       };
       await learnAll('unlisted', false);
@@ -327,14 +329,20 @@ describe('siyum procedures over HTTP', () => {
     it('claims atomically: the second claimer gets CONFLICT portionTaken and nothing changes', async () => {
       const portion = board[3];
       if (!portion) throw new Error('no portion');
-      const learning = ok(
-        await h.rpc.mutation<{ status: string; userId: number }>(
-          'portion.claim',
-          { portionId: portion.id },
-          users.stranger.token,
-        ),
+      const progressBefore = ok(await h.rpc.query<Siyum>('siyum.byId', { id: siyum.id })).progress;
+      const change = ok(
+        await h.rpc.mutation<PortionChange>('portion.claim', { portionId: portion.id }, users.stranger.token),
       );
-      expect(learning).toMatchObject({ status: 'claimed', userId: users.stranger.id });
+      // The answer is all the page needs (issue 19: one round trip per claim): the portion's
+      // learners and the siyum's progress after the claim, as the next reads would show them.
+      expect(change).toMatchObject({ status: 'claimed', userId: users.stranger.id, portionId: portion.id });
+      expect(change.learners).toEqual([{ userId: users.stranger.id, name: 'Sam S.', status: 'claimed' }]);
+      expect(change.progress).toEqual({
+        ...progressBefore,
+        claimed: progressBefore.claimed + 1,
+        open: progressBefore.open - 1,
+      });
+      expect(ok(await h.rpc.query<Siyum>('siyum.byId', { id: siyum.id })).progress).toEqual(change.progress);
       const before = await h.snapshot();
       const second = await h.rpc.mutation('portion.claim', { portionId: portion.id }, users.editSiyum.token);
       expect(code(second)).toBe('CONFLICT');

@@ -83,10 +83,27 @@ describe('unlisted siyumim are reachable only through their share link', () => {
 
   it('a learner who joined through the link reads it without the key, and gets no key', async () => {
     const [first] = await readBoard(h.rpc, { id: hidden.id, key: hidden.shareKey });
-    ok(await h.rpc.mutation('portion.claim', { portionId: first?.id }, learner.token));
+    ok(await h.rpc.mutation('portion.claim', { portionId: first?.id, key: hidden.shareKey }, learner.token));
     const seen = ok(await h.rpc.query<Siyum>('siyum.byId', { id: hidden.id }, learner.token));
     expect(seen.shareKey).toBeUndefined();
     ok(await h.rpc.query('siyum.portions', { id: hidden.id }, learner.token));
+  });
+
+  it('a portion id is no way in: claiming or completing one without the key is NOT_FOUND and changes nothing', async () => {
+    const board = await readBoard(h.rpc, { id: hidden.id, key: hidden.shareKey });
+    const free = board.find((portion) => portion.learners.length === 0);
+    if (!free) throw new Error('no free portion');
+    const before = await h.snapshot();
+    const claim = await h.rpc.mutation('portion.claim', { portionId: free.id }, stranger.token);
+    const complete = await h.rpc.mutation('portion.complete', { portionId: free.id }, stranger.token);
+    const wrongKey = await h.rpc.mutation(
+      'portion.claim',
+      { portionId: free.id, key: '0'.repeat(32) },
+      stranger.token,
+    );
+    expect([code(claim), code(complete), code(wrongKey)]).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    await h.expectUnchanged(before);
+    expect(code(await h.rpc.query('siyum.byId', { id: hidden.id }, stranger.token))).toBe('NOT_FOUND');
   });
 
   it('the owner and a helper read it without the key and get the key to share', async () => {

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './navigation';
 export * from './permissions';
 export * from './phone';
+export * from './portionChange';
 export * from './retry';
 export * from './runtimeConfig';
 export * from './shareHead';

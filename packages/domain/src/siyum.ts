@@ -281,11 +281,21 @@ export function boardPortions(answer: PortionsAnswer): Portion[] {
   return board;
 }
 
-export const portionInputSchema = z.object({ portionId: id }).strict();
+/**
+ * A claim: the portion, and for an unlisted siyum the share key of the link it was opened with — a
+ * claim is a way in (it makes the claimer a member), so it needs what reading the siyum needs.
+ */
+export const portionInputSchema = z.object({ portionId: id, key: shareKeySchema.optional() }).strict();
 /** Release or complete: one's own learning, or (participants permission) another learner's. */
 export const portionActInputSchema = z.object({ portionId: id, userId: id.optional() }).strict();
+/** Completing a free portion claims it: the same key as a claim. */
 export const portionCompleteInputSchema = z
-  .object({ portionId: id, userId: id.optional(), completed: z.boolean().default(true) })
+  .object({
+    portionId: id,
+    userId: id.optional(),
+    completed: z.boolean().default(true),
+    key: shareKeySchema.optional(),
+  })
   .strict();
 
 export const learningSchema = z.object({
@@ -297,6 +307,19 @@ export const learningSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type Learning = z.infer<typeof learningSchema>;
+
+/**
+ * What a claim, release, completion or assignment answers: the learning it wrote (or removed), the
+ * portion's learners after it, and the siyum's progress after it — all a page needs to show the
+ * change without reading the board again (issue 19: one round trip per claim).
+ */
+export const portionChangeSchema = learningSchema.extend({
+  learners: z.array(
+    z.object({ userId: z.number().int(), name: z.string(), status: z.enum(LEARNING_STATUSES) }),
+  ),
+  progress: progressSchema,
+});
+export type PortionChange = z.infer<typeof portionChangeSchema>;
 
 /** One of my learnings, as `portion.mine` answers it: the portion, its siyum's title and date, my state. */
 export const myLearningSchema = z.object({

@@ -13,7 +13,6 @@ import {
   isOwnLearning,
   isPastIn,
   isSupportStaff,
-  learningSchema,
   myLearningsPageSchema,
   myPageInputSchema,
   mySiyumimPageSchema,
@@ -28,6 +27,7 @@ import {
   platformSchema,
   portionActInputSchema,
   portionAssignInputSchema,
+  portionChangeSchema,
   portionCompleteInputSchema,
   portionInputSchema,
   portionsAnswerSchema,
@@ -55,6 +55,7 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../rateLimit';
 import { failure } from '../services/errors';
 import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
+import { portionChange } from '../services/portionChange';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
@@ -99,6 +100,15 @@ async function authorizeLearning(
   if (!canActOnLearning(viewerOf(ctx.user), learnerId, { id: siyum.id, user: { id: siyum.ownerId } }))
     throw failure('FORBIDDEN', 'access:participants');
   return { learnerId: learnerId ?? ctx.user.id, own: false, siyumId: siyum.id };
+}
+
+/**
+ * A claim (or completing a free portion) makes the claimer a member of the siyum (decision 0017),
+ * so it asks what reading the siyum asks: an unlisted siyum's portion ids must not be a way in.
+ */
+async function authorizeClaim(ctx: UserContext, portionId: number, key: string | undefined): Promise<void> {
+  const siyum = await portionService.portionSiyum(ctx.deps.db, portionId);
+  await authorizeRead(ctx, siyum.id, key);
 }
 
 /** Share keys are compared in constant time: an answer's timing says nothing of how much matched. */
@@ -360,43 +370,51 @@ const siyumRouter = router({
 });
 
 const portionRouter = router({
-  /** user: claims a portion for the caller (one atomic statement). */
+  /** user: claims a portion for the caller (one atomic statement); an unlisted siyum's needs its key. */
   claim: userProcedure
     .input(portionInputSchema)
-    .output(learningSchema)
-    .mutation(({ ctx, input }) => portionService.claimPortion(ctx.deps.db, input.portionId, ctx.user.id)),
+    .output(portionChangeSchema)
+    .mutation(async ({ ctx, input }) => {
+      await authorizeClaim(ctx, input.portionId, input.key);
+      const learning = await portionService.claimPortion(ctx.deps.db, input.portionId, ctx.user.id);
+      return portionChange(ctx.deps.db, learning);
+    }),
   /** user: releases one's own claim; participants: anyone's learning. */
   release: userProcedure
     .input(portionActInputSchema)
-    .output(learningSchema)
+    .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {
       const { learnerId, own } = await authorizeLearning(ctx, input.portionId, input.userId);
-      return portionService.releasePortion(ctx.deps.db, input.portionId, learnerId, own);
+      const learning = await portionService.releasePortion(ctx.deps.db, input.portionId, learnerId, own);
+      return portionChange(ctx.deps.db, learning);
     }),
   /** user: marks one's own portion learned (claiming it if free); participants: anyone's. */
   complete: userProcedure
     .input(portionCompleteInputSchema)
-    .output(learningSchema)
+    .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {
       const learner = await authorizeLearning(ctx, input.portionId, input.userId);
+      if (learner.own && input.completed) await authorizeClaim(ctx, input.portionId, input.key);
       const who = learner.own ? 'self' : { placedIn: learner.siyumId };
-      return portionService.completePortion(
+      const learning = await portionService.completePortion(
         ctx.deps.db,
         input.portionId,
         learner.learnerId,
         input.completed,
         who,
       );
+      return portionChange(ctx.deps.db, learning);
     }),
   /** participants: assigns a free portion to a member or guest of the siyum (to oneself it is a claim). */
   assign: userProcedure
     .input(portionAssignInputSchema)
-    .output(learningSchema)
+    .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {
       const learner = await authorizeLearning(ctx, input.portionId, input.userId);
-      return learner.own
+      const learning = learner.own
         ? portionService.claimPortion(ctx.deps.db, input.portionId, learner.learnerId)
         : portionService.assignPortion(ctx.deps.db, input.portionId, learner.learnerId, learner.siyumId);
+      return portionChange(ctx.deps.db, await learning);
     }),
   /** user: a page of my learnings across siyumim. */
   mine: userProcedure

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db';
 import { failure } from '../errors';
+import { progressOf } from '../portionChange';
 import { isoOr, rowsOf } from '../rows';
 
 // Every column but the search document (large, and only ever used inside SQL).
@@ -45,7 +46,6 @@ type SiyumQueryRow = {
  * its share key (the organizer's link); nobody else's answer ever does (decision 0019).
  */
 function toSiyum(r: SiyumQueryRow, forManager = false): Siyum {
-  const total = r.row.portionCount;
   return {
     ...(forManager && r.row.visibility === 'unlisted' ? { shareKey: r.row.shareToken } : {}),
     id: r.row.id,
@@ -63,12 +63,7 @@ function toSiyum(r: SiyumQueryRow, forManager = false): Siyum {
     claimPolicy: r.row.claimPolicy as Siyum['claimPolicy'],
     createdAt: isoOr(r.row.createdAt),
     updatedAt: isoOr(r.row.updatedAt),
-    progress: {
-      total,
-      claimed: r.row.takenCount - r.row.completedCount,
-      completed: r.row.completedCount,
-      open: Math.max(0, total - r.row.takenCount),
-    },
+    progress: progressOf(r.row),
   };
 }
 

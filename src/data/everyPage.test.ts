@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyPage } from './pages';
+import { everyPage } from './everyPage';
 
 describe('everyPage', () => {
   it('reads page after page, passing each nextCursor back, until one answers null', async () => {

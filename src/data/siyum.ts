@@ -1,0 +1,62 @@
+import {
+  applyPortionChange,
+  boardPortions,
+  type PortionChange,
+  type PortionsAnswer,
+  type Siyum,
+  type siyumReadInput,
+} from '@siyum/domain';
+import { queryClient } from './queryClient';
+import { trpc } from './trpc';
+
+type ReadInput = ReturnType<typeof siyumReadInput>;
+
+/** A siyum's facts and progress (`siyum.byId`). */
+export const siyumQuery = (input: ReadInput) => trpc.siyum.byId.queryOptions(input);
+
+/**
+ * A siyum's board (`siyum.portions`): cached as the trimmed answer, shown as `Portion[]`. The
+ * select is one module-level function, so the board is rebuilt only when the answer changes.
+ */
+export const boardQuery = (input: ReadInput) =>
+  trpc.siyum.portions.queryOptions(input, { select: boardPortions });
+
+/** What a change to learners makes stale elsewhere: lists and totals other pages show. */
+const AFFECTED_ELSEWHERE = [
+  trpc.portion.mine.pathKey(),
+  trpc.siyum.mine.pathKey(),
+  trpc.siyum.list.pathKey(),
+  trpc.siyum.counters.pathKey(),
+];
+
+/**
+ * A claim, release, completion or assignment as its answer says: the board and the progress are
+ * written into the cache — the page redraws without reading either again (one round trip per
+ * claim) — and the lists other pages show are marked stale, read when those pages next open (a
+ * page showing one of them updates it itself: `useCompleteMine`).
+ */
+export function applyChange(change: PortionChange): void {
+  queryClient.setQueriesData<PortionsAnswer>({ queryKey: trpc.siyum.portions.pathKey() }, (answer) =>
+    answer ? applyPortionChange(answer, change) : answer,
+  );
+  queryClient.setQueriesData<Siyum>({ queryKey: trpc.siyum.byId.pathKey() }, (siyum) =>
+    siyum && siyum.id === change.siyumId ? { ...siyum, progress: change.progress } : siyum,
+  );
+  for (const queryKey of AFFECTED_ELSEWHERE)
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+}
+
+/** Whether a cached read is of this siyum (its input's id). */
+const readsSiyum =
+  (siyumId: number) =>
+  (query: { queryKey: readonly unknown[] }): boolean =>
+    (query.queryKey[1] as { input?: { id?: unknown } } | undefined)?.input?.id === siyumId;
+
+/** After a change whose answer does not say it all (a learner removed, an edit): read the siyum again. */
+export async function refreshSiyum(siyumId: number): Promise<void> {
+  const predicate = readsSiyum(siyumId);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.siyum.byId.pathKey(), predicate }),
+    queryClient.invalidateQueries({ queryKey: trpc.siyum.portions.pathKey(), predicate }),
+  ]);
+}

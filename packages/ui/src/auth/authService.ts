@@ -115,16 +115,30 @@ export interface AuthError {
   message: string;
 }
 
+/** The error name of a missing identity configuration (no pool): 'Configuration error …' (§8). */
+export const CONFIGURATION_ERROR = 'ConfigurationError';
+
+/**
+ * Our name for "the account is confirmed already" (§4: the confirmation ends, the user signs in).
+ * Cognito gives the case no name of its own (ResendConfirmationCode raises InvalidParameterException),
+ * only this text — so the text is read once, here, and the flows branch on the name.
+ */
+export const USER_ALREADY_CONFIRMED = 'UserAlreadyConfirmed';
+const COGNITO_ALREADY_CONFIRMED = 'User is already confirmed.';
+
+/** A provider's error by name, the conditions it leaves unnamed given ours. */
+function named(name: string, message: string): AuthError {
+  // Browsers raise a TypeError for a request that never got an answer.
+  if (name === 'TypeError' && /fetch|network/i.test(message)) return { name: 'NetworkError', message };
+  if (message === COGNITO_ALREADY_CONFIRMED) return { name: USER_ALREADY_CONFIRMED, message };
+  return { name, message };
+}
+
 export function toAuthError(error: unknown): AuthError {
-  if (error instanceof Error) {
-    // Browsers raise a TypeError for a request that never got an answer.
-    if (error.name === 'TypeError' && /fetch|network/i.test(error.message))
-      return { name: 'NetworkError', message: error.message };
-    return { name: error.name, message: error.message };
-  }
+  if (error instanceof Error) return named(error.name, error.message);
   if (typeof error === 'object' && error !== null && 'name' in error) {
     const { name, message } = error as { name: unknown; message?: unknown };
-    return { name: String(name), message: typeof message === 'string' ? message : String(name) };
+    return named(String(name), typeof message === 'string' ? message : String(name));
   }
   return { name: 'UnknownError', message: String(error) };
 }

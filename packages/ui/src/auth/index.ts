@@ -3,6 +3,7 @@ export {
   type AuthError,
   type AuthService,
   authError,
+  CONFIGURATION_ERROR,
   type CodeDelivery,
   type CurrentUser,
   type EmailCheck,
@@ -18,16 +19,14 @@ export {
   type UserAttributes,
 } from './authService';
 export { authErrorMessage } from './errorMessages';
+export type { AuthEvent, AuthSignal } from './events';
 export {
   AUTH_STATES,
-  type AuthEvent,
   type Authenticator,
   type AuthenticatorOptions,
   type AuthFlow,
-  type AuthSignal,
   type AuthState,
   type AuthStateName,
-  CONFIGURATION_ERROR,
   createAuthenticator,
   type InitialAuthState,
 } from './machine';

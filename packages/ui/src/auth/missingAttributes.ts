@@ -1,4 +1,10 @@
-import { addressMessages, authScreenMessages, format, IDENTITY_ATTRIBUTES } from '@siyum/domain';
+import {
+  addressMessages,
+  authScreenMessages,
+  format,
+  IDENTITY_ATTRIBUTES,
+  identityAttributes,
+} from '@siyum/domain';
 import type { UserAttributes } from './authService';
 import { challengePhone } from './registration';
 
@@ -7,18 +13,20 @@ import { challengePhone } from './registration';
  * their labels, and what is submitted for them: every one, trimmed, the phone as country code plus
  * number with everything but letters, digits and + removed.
  */
-const LABELS: Readonly<Record<string, string>> = {
-  [IDENTITY_ATTRIBUTES.email]: authScreenMessages.email,
-  [IDENTITY_ATTRIBUTES.givenName]: authScreenMessages.firstName,
-  [IDENTITY_ATTRIBUTES.familyName]: authScreenMessages.lastName,
-  [IDENTITY_ATTRIBUTES.phoneNumber]: authScreenMessages.phone,
-  [IDENTITY_ATTRIBUTES.street]: addressMessages.street,
-  [IDENTITY_ATTRIBUTES.street2]: addressMessages.street2,
-  [IDENTITY_ATTRIBUTES.city]: addressMessages.city,
-  [IDENTITY_ATTRIBUTES.state]: addressMessages.state,
-  [IDENTITY_ATTRIBUTES.zip]: addressMessages.zip,
-  [IDENTITY_ATTRIBUTES.country]: addressMessages.country,
-};
+
+/** The registration's labels, by attribute; the domain's mapping keys them by provider name. */
+const LABELS: Readonly<Partial<Record<string, string>>> = identityAttributes({
+  email: authScreenMessages.email,
+  givenName: authScreenMessages.firstName,
+  familyName: authScreenMessages.lastName,
+  phoneNumber: authScreenMessages.phone,
+  street: addressMessages.street,
+  street2: addressMessages.street2,
+  city: addressMessages.city,
+  state: addressMessages.state,
+  zip: addressMessages.zip,
+  country: addressMessages.country,
+});
 
 export function missingAttributeLabel(name: string): string {
   return LABELS[name] ?? format(authScreenMessages.missingAttribute, { name });

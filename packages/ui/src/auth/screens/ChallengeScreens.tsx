@@ -1,11 +1,12 @@
 import { authMessages, authScreenMessages } from '@siyum/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Button, PasswordField, TextField } from '../../form';
+import { Button, PasswordField } from '../../form';
 import type { MfaType, SignInStep } from '../authService';
 import { ChoiceForm } from './ChoiceForm';
 import { CodeForm } from './CodeForm';
-import { Actions, StateError } from './parts';
+import { EmailField } from './fields';
+import { Actions, AuthForm, StateError } from './parts';
 import type { ScreenProps } from './types';
 
 const CODE_TEXT: Partial<Record<SignInStep, string>> = {
@@ -110,10 +111,8 @@ export function SetupTotpScreen({ state, send }: ScreenProps) {
 export function SetupEmailScreen({ state, send }: ScreenProps) {
   const [email, setEmail] = useState('');
   return (
-    <form
-      className="siyum-auth__form"
-      aria-label={authScreenMessages.setupEmailTitle}
-      noValidate
+    <AuthForm
+      label={authScreenMessages.setupEmailTitle}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'CONFIRM_SIGN_IN', challengeResponse: email });
@@ -121,18 +120,11 @@ export function SetupEmailScreen({ state, send }: ScreenProps) {
     >
       <p className="siyum-auth__text">{authScreenMessages.setupEmailText}</p>
       <StateError state={state} />
-      <TextField
-        label={authScreenMessages.email}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
       <Actions busy={state.busy}>
         <Button type="submit">{authScreenMessages.continueButton}</Button>
       </Actions>
-    </form>
+    </AuthForm>
   );
 }
 

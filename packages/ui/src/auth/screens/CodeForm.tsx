@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../form';
 import { CodeField } from './fields';
-import { Actions, StateError } from './parts';
+import { Actions, AuthForm, StateError } from './parts';
 import type { ScreenProps } from './types';
 
 export interface CodeFormProps extends Pick<ScreenProps, 'state'> {
@@ -45,12 +45,7 @@ export function CodeForm({
     defaultValues: { confirmationCode: '' },
   });
   return (
-    <form
-      className="siyum-auth__form"
-      aria-label={label}
-      noValidate
-      onSubmit={handleSubmit((values) => onCode(values.confirmationCode))}
-    >
+    <AuthForm label={label} onSubmit={handleSubmit((values) => onCode(values.confirmationCode))}>
       {children}
       <StateError state={state} />
       <CodeField
@@ -63,6 +58,6 @@ export function CodeForm({
         {extraActions}
       </Actions>
       {footer}
-    </form>
+    </AuthForm>
   );
 }

@@ -12,7 +12,7 @@ import { Button, TextField } from '../../form';
 import { PhoneField } from '../../phone-field';
 import { challengeAttributes, missingAttributeLabel } from '../missingAttributes';
 import { NewPasswordFields } from './fields';
-import { Actions, StateError } from './parts';
+import { Actions, AuthForm, StateError } from './parts';
 import type { ScreenProps } from './types';
 
 /**
@@ -38,19 +38,16 @@ export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: 
   });
   const attributeError = (name: string) =>
     (errors.attributes as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message;
+  // The new password answers the challenge; the missing attributes go with it.
+  const submit = handleSubmit(({ newPassword, attributes }) =>
+    send({
+      type: 'CONFIRM_SIGN_IN',
+      challengeResponse: newPassword,
+      ...(missing.length > 0 ? { userAttributes: challengeAttributes(missing, attributes) } : {}),
+    }),
+  );
   return (
-    <form
-      className="siyum-auth__form"
-      aria-label={authScreenMessages.forceNewPasswordTitle}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        send({
-          type: 'CONFIRM_SIGN_IN',
-          challengeResponse: values.newPassword,
-          ...(missing.length > 0 ? { userAttributes: challengeAttributes(missing, values.attributes) } : {}),
-        }),
-      )}
-    >
+    <AuthForm label={authScreenMessages.forceNewPasswordTitle} onSubmit={submit}>
       <p className="siyum-auth__text">{authScreenMessages.forceNewPasswordText}</p>
       <StateError state={state} />
       <NewPasswordFields
@@ -90,7 +87,7 @@ export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: 
       <Actions busy={state.busy}>
         <Button type="submit">{authScreenMessages.changePasswordButton}</Button>
       </Actions>
-    </form>
+    </AuthForm>
   );
 }
 

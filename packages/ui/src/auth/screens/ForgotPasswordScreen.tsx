@@ -11,10 +11,10 @@ import {
 } from '@siyum/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField } from '../../form';
+import { Button } from '../../form';
 import { CodeSentText } from './CodeSentText';
-import { CodeField, NewPasswordFields } from './fields';
-import { Actions, StateError } from './parts';
+import { CodeField, EmailField, NewPasswordFields } from './fields';
+import { Actions, AuthForm, StateError } from './parts';
 import type { ScreenProps } from './types';
 
 /**
@@ -44,21 +44,11 @@ function RequestForm({ state, send, codeStep }: Pick<ScreenProps, 'state' | 'sen
     defaultValues: { email: state.username ?? '' },
   });
   return (
-    <form
-      className="siyum-auth__form"
-      aria-label={authMessages.forgotTitle}
-      noValidate
+    <AuthForm
+      label={authMessages.forgotTitle}
       onSubmit={handleSubmit((values) => send({ type: 'FORGOT_PASSWORD', username: values.email }))}
     >
-      <TextField
-        label={authScreenMessages.email}
-        type="email"
-        autoComplete="email"
-        required
-        disabled={codeStep}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField disabled={codeStep} error={errors.email?.message} {...register('email')} />
       {!codeStep && (
         <Actions busy={state.busy}>
           <Button type="submit">{authScreenMessages.sendResetButton}</Button>
@@ -67,7 +57,7 @@ function RequestForm({ state, send, codeStep }: Pick<ScreenProps, 'state' | 'sen
           </Button>
         </Actions>
       )}
-    </form>
+    </AuthForm>
   );
 }
 
@@ -86,19 +76,11 @@ function ConfirmForm({
     mode: 'all',
     defaultValues: { confirmationCode: '', newPassword: '', confirmPassword: '' },
   });
+  const submit = handleSubmit(({ confirmationCode, newPassword }) =>
+    send({ type: 'CONFIRM_RESET_PASSWORD', code: confirmationCode, newPassword }),
+  );
   return (
-    <form
-      className="siyum-auth__form"
-      aria-label={authScreenMessages.resetButton}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        send({
-          type: 'CONFIRM_RESET_PASSWORD',
-          code: values.confirmationCode,
-          newPassword: values.newPassword,
-        }),
-      )}
-    >
+    <AuthForm label={authScreenMessages.resetButton} onSubmit={submit}>
       <CodeSentText state={state} />
       <CodeField error={errors.confirmationCode?.message} registration={register('confirmationCode')} />
       <NewPasswordFields
@@ -112,6 +94,6 @@ function ConfirmForm({
           {authScreenMessages.resendCode}
         </Button>
       </Actions>
-    </form>
+    </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, type LoginForm, type LoginFormValues, loginFormSchema } from '@siyum/domain';
 import { useForm } from 'react-hook-form';
 import { Button, PasswordField, TextField } from '../../form';
-import { AuthSeparator, SocialButtons, StateError, SwitchLine } from './parts';
+import { AuthForm, AuthSeparator, SocialButtons, StateError, SwitchLine } from './parts';
 import type { ScreenProps } from './types';
 
 /** §2 Login modal: social buttons, "or log in with email", the two fields, Forgot?, Log in, Sign up. */
@@ -21,10 +21,8 @@ export function LoginScreen({ state, send }: ScreenProps) {
     <>
       <SocialButtons state={state} send={send} />
       <AuthSeparator>{authMessages.separatorEmail}</AuthSeparator>
-      <form
-        className="siyum-auth__form"
-        aria-label={authMessages.loginTitle}
-        noValidate
+      <AuthForm
+        label={authMessages.loginTitle}
         onSubmit={handleSubmit((values) =>
           send({ type: 'SIGN_IN', username: values.email, password: values.password }),
         )}
@@ -58,7 +56,7 @@ export function LoginScreen({ state, send }: ScreenProps) {
         <Button type="submit" busy={state.busy}>
           {authMessages.logInButton}
         </Button>
-      </form>
+      </AuthForm>
       <SwitchLine
         text={authMessages.noAccount}
         action={authMessages.signUpLink}

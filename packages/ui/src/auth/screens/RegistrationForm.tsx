@@ -15,8 +15,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { AddressForm } from '../../address';
 import { Button, Checkbox, TextField } from '../../form';
 import { PhoneField } from '../../phone-field';
-import { NewPasswordFields } from './fields';
-import { StateError, SwitchLine } from './parts';
+import { EmailField, NewPasswordFields } from './fields';
+import { AuthForm, StateError, SwitchLine } from './parts';
 import type { ScreenProps } from './types';
 
 export interface RegistrationFormViewProps extends ScreenProps {
@@ -68,7 +68,7 @@ export default function RegistrationFormView({
     }),
   );
   return (
-    <form className="siyum-auth__form" aria-label={authMessages.signUpTitle} noValidate onSubmit={submit}>
+    <AuthForm label={authMessages.signUpTitle} onSubmit={submit}>
       <StateError state={state} />
       <div className="siyum-auth__row">
         <TextField
@@ -86,14 +86,7 @@ export default function RegistrationFormView({
           {...register('lastName')}
         />
       </div>
-      <TextField
-        label={authScreenMessages.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Controller
         control={control}
         name="phone"
@@ -153,6 +146,6 @@ export default function RegistrationFormView({
         action={authMessages.logInLink}
         onClick={() => send({ type: 'GO', to: 'signIn' })}
       />
-    </form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 import { authScreenMessages } from '@siyum/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField, TextField } from '../../form';
+import { PasswordField, TextField, type TextFieldProps } from '../../form';
 
 /** An emailed / texted / app code: numeric keyboard, one-time-code autofill. */
 export function CodeField({
@@ -22,6 +22,11 @@ export function CodeField({
       {...registration}
     />
   );
+}
+
+/** The email address: the email keyboard and autofill, required. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'required'>) {
+  return <TextField label={authScreenMessages.email} type="email" autoComplete="email" required {...props} />;
 }
 
 /** A new password and its confirmation (sign-up, reset, forced change). */

@@ -1,5 +1,5 @@
 import { authMessages, authScreenMessages, format, formMessages } from '@siyum/domain';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button, FormError } from '../../form';
 import { Spinner } from '../../spinner';
 import type { SocialProvider } from '../authService';
@@ -13,6 +13,23 @@ export function AuthSeparator({ children }: { children: ReactNode }) {
     <p className="siyum-auth__separator">
       <span>{children}</span>
     </p>
+  );
+}
+
+/** A form of the dialog, named for what it does; the app validates it, not the browser. */
+export function AuthForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className="siyum-auth__form" aria-label={label} noValidate onSubmit={onSubmit}>
+      {children}
+    </form>
   );
 }
 

@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   COMMUNITY_UNITS_LEARNED,
   format,
+  limitMessages,
+  SIYUM_CREATE_QUOTA,
   siyumBoardMessages,
   siyumCommunityMessages,
   siyumCreateMessages,
@@ -12,6 +14,22 @@ import { expect, test } from './fixtures';
 import { createMember, logIn, ok, readBoard } from './support/members';
 
 const m = siyumCreateMessages;
+
+/** The page's API requests as they go out, and a wait for none to be in flight. */
+function apiTraffic(page: Page) {
+  const calls: string[] = [];
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    calls.push(`${request.method()} ${url.pathname}`);
+    inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { calls, quiet: () => expect.poll(() => inFlight.size).toBe(0) };
+}
 
 async function next(page: Page) {
   await page.getByRole('button', { name: m.next, exact: true }).click();
@@ -63,14 +81,10 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   await logIn(learnerPage, learner.email);
   await expect(learnerPage).toHaveURL(shared);
   // Each claim is one request (issue 19): its answer redraws the portion and the progress.
-  const apiCalls: string[] = [];
-  learnerPage.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
-  });
+  const api = apiTraffic(learnerPage);
   for (const [done, tractate] of ['Berakhot', 'Peah'].entries()) {
-    await learnerPage.waitForLoadState('networkidle');
-    apiCalls.length = 0;
+    await api.quiet();
+    api.calls.length = 0;
     await learnerPage
       .getByRole('button', { name: format(siyumBoardMessages.signUpFor, { label: tractate }) })
       .click();
@@ -82,8 +96,8 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
     await expect(
       learnerPage.getByText(format(siyumBoardMessages.progressClaimed, { claimed: done + 1 })),
     ).toBeVisible();
-    await learnerPage.waitForLoadState('networkidle');
-    expect(apiCalls).toEqual(['POST /api/trpc/portion.claim']);
+    await api.quiet();
+    expect(api.calls).toEqual(['POST /api/trpc/portion.claim']);
   }
   await learnerPage
     .getByRole('button', { name: format(siyumBoardMessages.markLearnedFor, { label: 'Berakhot' }) })
@@ -197,4 +211,25 @@ test('edit: details save at once; re-dividing a text people learn asks first, th
   await expect(page.getByText(m.wouldOrphanClaims)).toBeVisible();
   const after = ok(await organizer.rpc.query<{ unit: string }>('siyum.byId', { id: siyum.id }));
   expect(after.unit).toBe('tractate');
+});
+
+test('over the daily quota, the wizard says so in its own words — not the generic "busy" sentence', async ({
+  page,
+  identity,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  const organizer = await createMember(identity, stack.apiUrl, 'prolific');
+  for (let made = 0; made < SIYUM_CREATE_QUOTA.perDay; made++) await organizer.createSiyum(`Siyum ${made}`);
+  await logIn(page, organizer.email);
+  await page.goto('/create');
+  await page.getByRole('textbox', { name: m.title }).fill('One too many');
+  await next(page);
+  await page.getByRole('radio', { name: /^Tehillim/ }).check();
+  await next(page);
+  await page.getByLabel(m.targetDate).fill('2031-03-01');
+  await next(page);
+  await page.getByRole('button', { name: m.create }).click();
+  await expect(page.getByText(limitMessages.siyumCreateQuota)).toBeVisible();
+  await expect(page).toHaveURL('/create');
 });

@@ -153,6 +153,21 @@ describe('describeApiError', () => {
       'Many people are changing this siyum right now. Please try again.',
       true,
     ],
+    [
+      'portionTaken',
+      'CONFLICT',
+      'Someone else just signed up for this portion. Please choose another.',
+      true,
+    ],
+    [
+      'ownerHasEveryPermission',
+      'BAD_REQUEST',
+      'That’s you: as the owner you can already do everything.',
+      false,
+    ],
+    // A reason without words of its own, or one this app does not know: its code's sentence.
+    ['siyumNotFound', 'NOT_FOUND', 'Not found.', false],
+    ['somethingNew', 'CONFLICT', 'That was changed by someone else. Please reload and try again.', true],
   ])(
     'a refusal with reason %s says what it is, not the generic sentence (issue 19)',
     (reason, code, message, retryable) => {

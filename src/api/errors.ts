@@ -1,8 +1,8 @@
 import {
   apiErrorMessages,
-  DB_CONFLICT_REASON,
+  FAILURE_SENTENCES,
+  isFailureReason,
   LIMIT_REASONS,
-  limitMessages,
   serverMessages,
 } from '@siyum/domain';
 import { TRPCClientError } from '@trpc/client';
@@ -40,20 +40,8 @@ const BY_CODE: Readonly<Record<string, { kind: ApiErrorKind; message: string; re
   INTERNAL_SERVER_ERROR: { kind: 'server', message: apiErrorMessages.server, retryable: true },
 };
 
-/**
- * Refusals whose `data.reason` says more than their code (issue 19: these sentences were in the
- * catalogue and shown nowhere; the user read the generic "busy" one). A day's quota is not worth
- * retrying at once.
- */
-const BY_REASON: Readonly<Record<string, { kind: ApiErrorKind; message: string; retryable: boolean }>> = {
-  [LIMIT_REASONS.userWrites]: { kind: 'busy', message: limitMessages.userWrites, retryable: true },
-  [LIMIT_REASONS.siyumCreateQuota]: {
-    kind: 'busy',
-    message: limitMessages.siyumCreateQuota,
-    retryable: false,
-  },
-  [DB_CONFLICT_REASON]: { kind: 'conflict', message: limitMessages.databaseContention, retryable: true },
-};
+/** A day's quota is not worth retrying at once: a retry button would only be refused again. */
+const NOT_NOW: ReadonlySet<string> = new Set([LIMIT_REASONS.siyumCreateQuota]);
 
 function describe(kind: ApiErrorKind, message: string, retryable: boolean): ApiErrorDescription {
   return { kind, message, retryable, retryLabel: apiErrorMessages.retry };
@@ -75,10 +63,11 @@ export function describeApiError(error: unknown): ApiErrorDescription {
   const cause = error instanceof TRPCClientError ? (error.cause ?? undefined) : error;
   if (error instanceof TRPCClientError) {
     const data = error.data as { code?: unknown; reason?: unknown } | undefined;
-    const known =
-      (typeof data?.reason === 'string' ? BY_REASON[data.reason] : undefined) ??
-      (typeof data?.code === 'string' ? BY_CODE[data.code] : undefined);
-    if (known) return describe(known.kind, known.message, known.retryable);
+    const known = typeof data?.code === 'string' ? BY_CODE[data.code] : undefined;
+    const reason = isFailureReason(data?.reason) ? data.reason : undefined;
+    // The reason's own words when it has them (domain FAILURE_SENTENCES), else its code's.
+    const message = (reason && FAILURE_SENTENCES[reason]) ?? known?.message;
+    if (known && message) return describe(known.kind, message, known.retryable && !NOT_NOW.has(reason ?? ''));
   }
   const name = nameOf(cause);
   if (name === 'TimeoutError') return describe('timeout', apiErrorMessages.timeout, true);

@@ -21,11 +21,13 @@ export const queryClient = new QueryClient({
 let cachedFor: number | null | undefined;
 
 /**
- * Another user signed in, or out: what the cache holds was read for someone else (their learnings,
- * a manager's share keys), so every query starts again — the shown ones at once, with the new token.
- * Called once the session knows who is signed in.
+ * Called once the session knows who is signed in. A visitor who signs in keeps what the page shows
+ * while it is read again with their token (their own portions, a manager's share key). Someone
+ * signing out, or another user signing in, must not see what was read for the one before (their
+ * learnings, share keys): every query starts again from nothing.
  */
 export function cacheFor(userId: number | null): void {
-  if (cachedFor !== undefined && cachedFor !== userId) void queryClient.resetQueries();
+  if (cachedFor === null && userId !== null) void queryClient.invalidateQueries();
+  else if (cachedFor !== undefined && cachedFor !== userId) void queryClient.resetQueries();
   cachedFor = userId;
 }

@@ -1,13 +1,11 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { describeApiError, rpcFailure } from '../api/errors';
+import { describeApiError } from '../api/errors';
 
-/** Why an action failed: the catalogue's sentence, and the §8 code and reason to branch on. */
+/** Why an action failed, in the catalogue's words (its reason's own when it has them). */
 export interface ActionFailure<Key> {
   key: Key;
   message: string;
-  code?: string;
-  reason?: string;
 }
 
 interface ActionVariables<Key> {
@@ -40,7 +38,7 @@ export function useActions<Key>(scope: string) {
     try {
       return (await mutation.mutateAsync({ key, call })) as T;
     } catch (error) {
-      setFailure({ key, message: describeApiError(error).message, ...rpcFailure(error) });
+      setFailure({ key, message: describeApiError(error).message });
       return undefined;
     }
   };

@@ -1,4 +1,4 @@
-import { format, pageMessages, siyumManageMessages } from '@siyum/domain';
+import { format, pageMessages } from '@siyum/domain';
 import { AdminsManager } from '@siyum/ui/siyum';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -14,12 +14,6 @@ import { useActions } from '../data/useActions';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
-
-/** The server's refusals that have words of their own on this page. */
-function helperError(failure: { message: string; reason?: string }): string {
-  if (failure.reason === 'ownerHasEveryPermission') return siyumManageMessages.helperIsOwner;
-  return failure.message;
-}
 
 /** /admins/{id} (owner only — the route's access gate asked the server): helpers and their permissions. */
 export function AdminsPage() {
@@ -47,7 +41,7 @@ export function AdminsPage() {
         busyEmails={actions.busy}
         onGrant={(grant) => run(grant.email, () => api.siyum.permissions.grant.mutate({ siyumId, ...grant }))}
         onRevoke={(email) => void run(email, () => api.siyum.permissions.revoke.mutate({ siyumId, email }))}
-        {...(actions.failure ? { error: helperError(actions.failure) } : {})}
+        {...(actions.failure ? { error: actions.failure.message } : {})}
       />
     </main>
   );

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { describeApiError, rpcFailure } from '../api/errors';
+import { describeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
@@ -81,11 +81,8 @@ export function EditPage() {
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (data.kind === 'loading') return <PageSpinner />;
   const { siyum } = data;
-  const reason = save.error ? rpcFailure(save.error).reason : undefined;
-  const error =
-    reason === 'wouldOrphanClaims' || reason === 'portionHasSeveralLearners'
-      ? m[reason]
-      : save.error && describeApiError(save.error).message;
+  // A refused re-division says why in its own words (FAILURE_SENTENCES).
+  const error = save.error ? describeApiError(save.error).message : undefined;
 
   const taken = siyum.progress.claimed + siyum.progress.completed > 0;
   return (

@@ -4,7 +4,6 @@ import {
   type PortionChange,
   pageMessages,
   type Siyum,
-  siyumBoardMessages,
   siyumPageMessages,
   siyumPath,
 } from '@siyum/domain';
@@ -79,13 +78,8 @@ function SiyumLive({
     else await refreshSiyum(siyum.id);
   };
   const failure = actions.failure;
-  const notice: PortionNotice | undefined = failure && {
-    portionId: failure.key,
-    message:
-      failure.code === 'CONFLICT' && failure.reason === 'portionTaken'
-        ? siyumBoardMessages.takenMeanwhile
-        : failure.message,
-  };
+  // A lost race reads "someone else just signed up…" (the reason's own sentence, FAILURE_SENTENCES).
+  const notice: PortionNotice | undefined = failure && { portionId: failure.key, message: failure.message };
 
   return (
     <SiyumView

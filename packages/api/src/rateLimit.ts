@@ -1,3 +1,4 @@
+import type { FailureReason } from '@siyum/domain';
 import { lt, sql } from 'drizzle-orm';
 import { type Db, rateLimits } from './db';
 import type { LookupKind } from './lookups/kinds';
@@ -169,7 +170,7 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
  * The TOO_MANY_REQUESTS to throw for a refused `consume`: it carries the window's reset time, which
  * the answer sends as Retry-After (app.ts).
  */
-export function rateLimited(result: RateLimitResult, reason = 'rateLimited'): DomainError {
+export function rateLimited(result: RateLimitResult, reason: FailureReason = 'rateLimited'): DomainError {
   return new DomainError('TOO_MANY_REQUESTS', reason, { retryAfterMs: result.resetMs });
 }
 

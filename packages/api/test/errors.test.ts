@@ -7,7 +7,9 @@ import { DomainError, type FailureCode, failure } from '../src/services/errors';
 /** The one mapper: each domain error answers the same status, message and reason on both paths. */
 describe('domain errors → tRPC and plain HTTP answers', () => {
   const app = new Hono();
-  app.get('/fail/:code', (c) => httpErrorAnswer(c, failure(c.req.param('code') as FailureCode, 'because')));
+  app.get('/fail/:code', (c) =>
+    httpErrorAnswer(c, failure(c.req.param('code') as FailureCode, 'siyumNotFound')),
+  );
 
   it.each([
     ['UNAUTHORIZED', 401, serverMessages.unauthorized],
@@ -22,13 +24,13 @@ describe('domain errors → tRPC and plain HTTP answers', () => {
       message,
       statusCode: status,
       statusMessage: message,
-      data: { code, httpStatus: status, reason: 'because' },
+      data: { code, httpStatus: status, reason: 'siyumNotFound' },
     };
     const response = await app.request(`/fail/${code}`);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual(expected);
 
-    const trpcError = toTRPCError(failure(code, 'because'));
+    const trpcError = toTRPCError(failure(code, 'siyumNotFound'));
     expect(trpcError.code).toBe(code);
     expect(formatTRPCError(trpcError, { code, httpStatus: status }, false)).toEqual(expected);
   });

@@ -1,7 +1,10 @@
+import type { FailureReason } from '@siyum/domain';
+
 /**
  * The failures the services report on purpose (spec §8 RPC codes). They name what went wrong and
  * nothing of the transport: `http/errors.ts` turns them into tRPC errors and plain HTTP answers,
- * with the catalogue's message. `reason` is a stable machine code the app can branch on.
+ * with the catalogue's message. `reason` is one of the domain's FAILURE_REASONS, the machine code
+ * the app's describeApiError reads.
  */
 export type FailureCode =
   | 'UNAUTHORIZED'
@@ -20,7 +23,7 @@ export class DomainError extends Error {
   readonly retryAfterMs: number | undefined;
   constructor(
     readonly code: FailureCode,
-    readonly reason: string,
+    readonly reason: FailureReason,
     options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(`${code}: ${reason}`, options);
@@ -29,6 +32,6 @@ export class DomainError extends Error {
 }
 
 /** A domain error to throw: `throw failure('NOT_FOUND', 'siyumNotFound')`. */
-export function failure(code: FailureCode, reason: string): DomainError {
+export function failure(code: FailureCode, reason: FailureReason): DomainError {
   return new DomainError(code, reason);
 }

@@ -1,4 +1,4 @@
-import { LIMIT_REASONS, SIYUM_CREATE_QUOTA, USER_WRITE_RATE_LIMIT } from '@siyum/domain';
+import { type FailureReason, LIMIT_REASONS, SIYUM_CREATE_QUOTA, USER_WRITE_RATE_LIMIT } from '@siyum/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, siyums, users } from '../db';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from '../rateLimit';
@@ -12,7 +12,7 @@ import { rowsOf } from './rows';
  */
 export class LimitError extends DomainError {
   override name = 'LimitError';
-  constructor(reason: string, retryAfterSeconds: number) {
+  constructor(reason: FailureReason, retryAfterSeconds: number) {
     // As `retryAfterMs`, which the error mapper reads for Retry-After (issue 19: it was kept apart
     // and never read, so a refusal for a day's quota said "try again in 60 seconds").
     super('TOO_MANY_REQUESTS', reason, { retryAfterMs: retryAfterSeconds * 1000 });

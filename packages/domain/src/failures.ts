@@ -1,0 +1,83 @@
+import { DB_CONFLICT_REASON, LIMIT_REASONS } from './limits';
+import { limitMessages } from './messages/limits';
+import { siyumBoardMessages } from './messages/siyumBoard';
+import { siyumCreateMessages } from './messages/siyumCreate';
+import { siyumManageMessages } from './messages/siyumManage';
+
+/**
+ * Every `data.reason` the API answers on purpose (§8 errors): stable machine codes, one list, so
+ * the server cannot invent one the app does not know and the app never compares a bare string.
+ */
+export const FAILURE_REASONS = [
+  // Not found (or not for you: the same answer, so nothing is revealed)
+  'siyumNotFound',
+  'portionNotFound',
+  'invitationNotFound',
+  'userRecordMissing',
+  'supportRequestNotFound',
+  'noSuchPermission',
+  'noSuchLearning',
+  'notAParticipant',
+  // Who is asking
+  'signInRequired',
+  'notSupportStaff',
+  'identityHasNoEmail',
+  // Conflicts with what is there
+  'portionTaken',
+  'alreadyYours',
+  'notYourClaim',
+  'portionRemoved',
+  'wouldOrphanClaims',
+  'portionHasSeveralLearners',
+  'emailBelongsToAnotherAccount',
+  // Refused input
+  'ownerHasEveryPermission',
+  'invalidCursor',
+  'targetDateInPast',
+  'invalidCharacter',
+  'malformedRequest',
+  'headersTooLarge',
+  'bodyTooLarge',
+  // Limits and load
+  'rateLimited',
+  'rateLimiterUnavailable',
+  'tooManyBadTokens',
+  LIMIT_REASONS.userWrites,
+  LIMIT_REASONS.siyumCreateQuota,
+  DB_CONFLICT_REASON,
+  'requestTimeout',
+  'statementTimeout',
+  'databaseUnavailable',
+] as const;
+
+/**
+ * A reason the API gives. A refused token (`token:…`), a §6 refusal (`access:area`) and a look-up's
+ * refused query (`query:kind`) name their kind after the colon.
+ */
+export type FailureReason =
+  | (typeof FAILURE_REASONS)[number]
+  | `token:${string}`
+  | `access:${string}`
+  | `query:${string}`;
+
+/** Whether `value` is a reason this app knows (what came over the wire may be anything). */
+export function isFailureReason(value: unknown): value is FailureReason {
+  return (
+    typeof value === 'string' &&
+    ((FAILURE_REASONS as readonly string[]).includes(value) || /^(token|access|query):/.test(value))
+  );
+}
+
+/**
+ * The reasons that have words of their own, beyond their code's (§8) sentence: what the user can
+ * do about them. A page shows `describeApiError(error).message` and never checks a reason itself.
+ */
+export const FAILURE_SENTENCES: Partial<Record<FailureReason, string>> = {
+  portionTaken: siyumBoardMessages.takenMeanwhile,
+  wouldOrphanClaims: siyumCreateMessages.wouldOrphanClaims,
+  portionHasSeveralLearners: siyumCreateMessages.portionHasSeveralLearners,
+  ownerHasEveryPermission: siyumManageMessages.helperIsOwner,
+  [LIMIT_REASONS.userWrites]: limitMessages.userWrites,
+  [LIMIT_REASONS.siyumCreateQuota]: limitMessages.siyumCreateQuota,
+  [DB_CONFLICT_REASON]: limitMessages.databaseContention,
+};

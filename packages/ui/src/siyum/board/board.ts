@@ -11,6 +11,7 @@ import {
   pluralForm,
   siyumBoardMessages,
 } from '@siyum/domain';
+import { groupInOrder } from '../shared/collections';
 
 /**
  * A portion as the viewer meets it:
@@ -64,25 +65,23 @@ export interface PortionGroup {
 
 /** Groups portions by `groupEn` in the order the groups first appear (the text's order). */
 export function groupPortions(portions: readonly Portion[], viewerId: number | null): PortionGroup[] {
-  const groups = new Map<string, PortionGroup>();
-  for (const portion of portions) {
-    let group = groups.get(portion.groupEn);
-    if (!group) {
-      group = {
-        key: portion.groupEn,
-        en: portion.groupEn,
-        he: portion.groupHe,
-        portions: [],
-        open: 0,
-        mine: 0,
-      };
-      groups.set(portion.groupEn, group);
-    }
-    group.portions.push(portion);
-    if (isOpenPortion(portion)) group.open++;
-    if (isViewersPortion(portion, viewerId)) group.mine++;
-  }
-  return [...groups.values()];
+  return groupInOrder(
+    portions,
+    (portion) => portion.groupEn,
+    (first): PortionGroup => ({
+      key: first.groupEn,
+      en: first.groupEn,
+      he: first.groupHe,
+      portions: [],
+      open: 0,
+      mine: 0,
+    }),
+    (group, portion) => {
+      group.portions.push(portion);
+      if (isOpenPortion(portion)) group.open++;
+      if (isViewersPortion(portion, viewerId)) group.mine++;
+    },
+  );
 }
 
 /** The group a board opens by itself: the first one with an open portion, else the first one. */

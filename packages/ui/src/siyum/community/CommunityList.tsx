@@ -1,34 +1,27 @@
-import {
-  CORPORA,
-  CORPUS_IDS,
-  type CorpusId,
-  SIYUM_LIMITS,
-  SIYUM_SORTS,
-  SIYUM_STATUS_FILTERS,
-  type Siyum,
-  siyumCommunityMessages,
-} from '@siyum/domain';
+import { SIYUM_LIMITS, type Siyum, siyumCommunityMessages } from '@siyum/domain';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../../form';
-import { ChevronIcon, SearchIcon } from '../../internal/icons';
+import { SearchIcon } from '../../internal/icons';
+import { CommunityField, FilterSelect } from './CommunityField';
 import { resultCount } from './cardText';
+import {
+  ALL,
+  type CommunityQuery,
+  corpusOptions,
+  isCorpus,
+  isSort,
+  isStatus,
+  sortOptions,
+  statusOptions,
+} from './communityQuery';
+import { ResultsMessage } from './ResultsMessage';
 import { SiyumCard } from './SiyumCard';
+import { SkeletonCards } from './SkeletonCards';
 import { useDebouncedSearch } from './useDebouncedSearch';
 import '../shared/shared.css';
 import './CommunityList.css';
 
-export type SiyumStatusFilter = (typeof SIYUM_STATUS_FILTERS)[number];
-/** `targetDate`: siyum date, soonest first; `createdAt`: newest first (the app sets the direction). */
-export type SiyumSort = (typeof SIYUM_SORTS)[number];
-
-/** What the list shows: the app turns it into `siyum.list` input (and the URL's query string). */
-export interface CommunityQuery {
-  search?: string | undefined;
-  /** One text, or every text when absent. */
-  corpus?: CorpusId | undefined;
-  status: SiyumStatusFilter;
-  sort: SiyumSort;
-}
+export type { CommunityQuery, SiyumSort, SiyumStatusFilter } from './communityQuery';
 
 export type CommunityListStatus = 'loading' | 'ready' | 'error';
 
@@ -64,36 +57,9 @@ export interface CommunityListProps {
 }
 
 const messages = siyumCommunityMessages;
-const ALL = 'all';
-const SKELETON_CARDS = 4;
-
-/** One choice of a filter: the `<option>`'s value and its text. */
-interface FilterOption {
-  value: string;
-  label: string;
-}
-
-const corpusOptions: readonly FilterOption[] = [
-  { value: ALL, label: messages.corpusAll },
-  ...CORPUS_IDS.map((id) => ({ value: id, label: CORPORA[id].en })),
-];
-// The order people scan in: who can join, what is running, what is done.
-const STATUS_ORDER: readonly SiyumStatusFilter[] = ['all', 'needsLearners', 'inProgress', 'completed'];
-const statusOptions: readonly FilterOption[] = STATUS_ORDER.map((value) => ({
-  value,
-  label: messages.status[value],
-}));
-const sortOptions: readonly FilterOption[] = SIYUM_SORTS.map((value) => ({
-  value,
-  label: messages.sort[value],
-}));
-
-const isCorpus = (value: string | null): value is CorpusId =>
-  (CORPUS_IDS as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is SiyumStatusFilter =>
-  (SIYUM_STATUS_FILTERS as readonly (string | null)[]).includes(value);
-const isSort = (value: string | null): value is SiyumSort =>
-  (SIYUM_SORTS as readonly (string | null)[]).includes(value);
+// In place of the cards: the query failed (try again), or nothing matches (clear the search).
+const ERROR_MESSAGE = { title: messages.error, hint: messages.errorHint, action: messages.retry };
+const EMPTY_MESSAGE = { title: messages.empty, hint: messages.emptyHint, action: messages.clearSearch };
 
 /**
  * The /community page body: search, text and status filters, sort, the result count (announced
@@ -149,27 +115,27 @@ export function CommunityList({
     <div className="siyum-community">
       <search aria-label={messages.filtersLabel}>
         <form className="siyum-community__controls" onSubmit={submit}>
-          <div className="siyum-field siyum-community__search">
-            <label className="siyum-field__label" htmlFor={searchId}>
-              {messages.searchLabel}
-            </label>
-            <div className="siyum-community__search-box">
-              <SearchIcon className="siyum-community__search-icon" />
-              <input
-                ref={searchRef}
-                id={searchId}
-                className="siyum-input siyum-community__search-input"
-                type="search"
-                name="search"
-                enterKeyHint="search"
-                autoComplete="off"
-                maxLength={SIYUM_LIMITS.searchMax}
-                placeholder={messages.searchPlaceholder}
-                value={search.text}
-                onChange={(event) => search.change(event.target.value)}
-              />
-            </div>
-          </div>
+          <CommunityField
+            id={searchId}
+            label={messages.searchLabel}
+            className="siyum-community__search"
+            boxClassName="siyum-community__search-box"
+          >
+            <SearchIcon className="siyum-community__search-icon" />
+            <input
+              ref={searchRef}
+              id={searchId}
+              className="siyum-input siyum-community__search-input"
+              type="search"
+              name="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={SIYUM_LIMITS.searchMax}
+              placeholder={messages.searchPlaceholder}
+              value={search.text}
+              onChange={(event) => search.change(event.target.value)}
+            />
+          </CommunityField>
           <FilterSelect
             label={messages.corpusLabel}
             options={corpusOptions}
@@ -197,24 +163,8 @@ export function CommunityList({
 
       <div className="siyum-community__results" aria-busy={status === 'loading' || loadingMore || undefined}>
         {status === 'loading' && <SkeletonCards />}
-        {status === 'error' && (
-          <div className="siyum-community__message" role="alert" data-kind="error">
-            <p className="siyum-community__message-title">{messages.error}</p>
-            <p className="siyum-community__message-hint">{messages.errorHint}</p>
-            <Button variant="secondary" onClick={onRetry}>
-              {messages.retry}
-            </Button>
-          </div>
-        )}
-        {ready && items.length === 0 && (
-          <div className="siyum-community__message" data-kind="empty">
-            <p className="siyum-community__message-title">{messages.empty}</p>
-            <p className="siyum-community__message-hint">{messages.emptyHint}</p>
-            <Button variant="secondary" onClick={clear}>
-              {messages.clearSearch}
-            </Button>
-          </div>
-        )}
+        {status === 'error' && <ResultsMessage kind="error" {...ERROR_MESSAGE} onAction={onRetry} />}
+        {ready && items.length === 0 && <ResultsMessage kind="empty" {...EMPTY_MESSAGE} onAction={clear} />}
         {ready && items.length > 0 && (
           <>
             <ul className="siyum-community__list siyum-card-grid" aria-label={messages.resultsLabel}>
@@ -240,65 +190,5 @@ export function CommunityList({
         )}
       </div>
     </div>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  options: readonly FilterOption[];
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/**
- * A filter or the sort: a native `<select>` in the text input's frame, with our chevron. A few
- * fixed choices need no search, and the native control costs no script: phones open their own
- * picker, and the keyboard (arrows, type-ahead) works as everywhere else.
- */
-function FilterSelect({ label, options, value, onChange }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="siyum-field siyum-community__filter">
-      <label className="siyum-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="siyum-community__select-box">
-        <select
-          id={id}
-          className="siyum-input siyum-community__select"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronIcon className="siyum-community__chevron" />
-      </div>
-    </div>
-  );
-}
-
-/** Grey cards of a real card's shape while the first page loads; the count line announces it. */
-function SkeletonCards() {
-  return (
-    <ul className="siyum-community__list siyum-card-grid" aria-hidden="true">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <li key={index} className="siyum-community__item">
-          <div className="siyum-card siyum-community__skeleton">
-            <span className="siyum-community__bone" data-size="title" />
-            <span className="siyum-community__bone" data-size="line" />
-            <span className="siyum-community__bone" data-size="short" />
-            <span className="siyum-community__bone" data-size="short" />
-            <span className="siyum-community__bone" data-size="short" />
-            <span className="siyum-community__bone" data-size="bar" />
-            <span className="siyum-community__bone" data-size="short" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,8 +1,9 @@
 import { CORPORA, format, type Siyum, siyumCommunityMessages } from '@siyum/domain';
 import { useId } from 'react';
 import { cx } from '../../internal/cx';
-import { AppLink } from '../../shell/navLink';
+import { CardTitle } from '../shared/CardTitle';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
+import type { DataState } from '../shared/dataState';
 import type { PillTone } from '../shared/pill';
 import { CardProgress } from './CardProgress';
 import { dateStateText, dedicationLine, isoDateIn, type SiyumDateState, siyumDateState } from './cardText';
@@ -37,21 +38,14 @@ export interface SiyumCardProps {
 export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, className }: SiyumCardProps) {
   const messages = siyumCommunityMessages;
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames);
   const state = siyumDateState(siyum, today ?? isoDateIn(siyum.timeZone));
+  const dataState = state.kind satisfies DataState;
   return (
-    <article className={cx('siyum-card', className)} aria-labelledby={titleId} data-state={state.kind}>
-      <Heading id={titleId} className="siyum-card__title siyum-card-title">
-        <AppLink
-          className="siyum-card__link siyum-card-title__link"
-          href={href}
-          onNavigate={onNavigate}
-          dir="auto"
-        >
-          {siyum.title}
-        </AppLink>
-      </Heading>
+    <article className={cx('siyum-card', className)} aria-labelledby={titleId} data-state={dataState}>
+      <CardTitle level={headingLevel} id={titleId} block="siyum-card" href={href} onNavigate={onNavigate}>
+        {siyum.title}
+      </CardTitle>
       {dedication && (
         <p className="siyum-card__dedication" data-kind={siyum.dedicationKind} dir="auto">
           {dedication}
@@ -69,7 +63,7 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
         />
         <span
           className="siyum-card__badge siyum-pill"
-          data-state={state.kind}
+          data-state={dataState}
           data-tone={DATE_STATE_TONES[state.kind]}
         >
           {dateStateText(state)}

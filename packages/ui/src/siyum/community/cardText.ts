@@ -24,36 +24,49 @@ export function isComplete(progress: Progress): boolean {
   return progress.total > 0 && progress.completed >= progress.total;
 }
 
-export type SiyumDateState =
-  | { kind: 'completed' }
-  | { kind: 'passed' }
-  | { kind: 'today' }
-  | { kind: 'upcoming'; daysLeft: number };
+/** How far a date is from today: gone by, today, or days to go. */
+export type DayDistance = { kind: 'passed' } | { kind: 'today' } | { kind: 'upcoming'; daysLeft: number };
 
-/** Where a siyum stands on `today`: finished, past its date unfinished, due today, or days to go. */
-export function siyumDateState(siyum: Pick<Siyum, 'targetDate' | 'progress'>, today: string): SiyumDateState {
-  if (isComplete(siyum.progress)) return { kind: 'completed' };
-  const daysLeft = daysBetween(today, siyum.targetDate);
+/**
+ * Where `targetDate` stands on `today` (both `YYYY-MM-DD`); a date that is not one counts as
+ * upcoming with no days left. A siyum's card and my learnings' due dates both count this way.
+ */
+export function dayDistance(targetDate: string, today: string): DayDistance {
+  const daysLeft = daysBetween(today, targetDate);
   if (Number.isNaN(daysLeft)) return { kind: 'upcoming', daysLeft: 0 };
   if (daysLeft < 0) return { kind: 'passed' };
   if (daysLeft === 0) return { kind: 'today' };
   return { kind: 'upcoming', daysLeft };
 }
 
+export type SiyumDateState = { kind: 'completed' } | DayDistance;
+
+/** Where a siyum stands on `today`: finished, past its date unfinished, due today, or days to go. */
+export function siyumDateState(siyum: Pick<Siyum, 'targetDate' | 'progress'>, today: string): SiyumDateState {
+  if (isComplete(siyum.progress)) return { kind: 'completed' };
+  return dayDistance(siyum.targetDate, today);
+}
+
+/** `one` for a single day, else `other` with the `{days}` filled in: "1 day left", "97 days left". */
+export function daysText(
+  days: number,
+  one: string,
+  other: string,
+  messages: CommunityMessages = siyumCommunityMessages,
+): string {
+  return days === 1 ? one : format(other, { days: formatCount(days, messages) });
+}
+
 /** "1 day left" / "97 days left" / "Today" / "Completed" / "Date passed". */
 export function dateStateText(state: SiyumDateState, messages: CommunityMessages = siyumCommunityMessages) {
-  switch (state.kind) {
-    case 'completed':
-      return messages.completed;
-    case 'passed':
-      return messages.datePassed;
-    case 'today':
-      return messages.today;
-    case 'upcoming':
-      return state.daysLeft === 1
-        ? messages.daysLeftOne
-        : format(messages.daysLeftOther, { days: formatCount(state.daysLeft, messages) });
-  }
+  if (state.kind === 'upcoming')
+    return daysText(state.daysLeft, messages.daysLeftOne, messages.daysLeftOther, messages);
+  const words: Record<typeof state.kind, string> = {
+    completed: messages.completed,
+    passed: messages.datePassed,
+    today: messages.today,
+  };
+  return words[state.kind];
 }
 
 /** "1 March 2030": the siyum's calendar date as written, whatever the reader's time zone. */

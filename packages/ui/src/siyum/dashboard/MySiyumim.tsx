@@ -10,6 +10,8 @@ import '../shared/shared.css';
 import './dashboard.css';
 
 const m = siyumDashboardMessages.siyumim;
+// Nothing organized yet: a link to create a siyum.
+const OWNED_EMPTY = { title: m.ownedEmpty, hint: m.ownedEmptyHint, link: m.create };
 
 /** The links of one siyum's pages. */
 export interface MySiyumimHrefs {
@@ -62,36 +64,22 @@ export function MySiyumim({
   const mayManage = (siyum: Siyum, kind: 'owner' | 'helper') =>
     kind === 'owner' || viewer === null || canAccess('participants', viewer, siyum);
   const helped = helpingOnly({ owned, helping });
+  // What both sections share: the links, who may manage, and the headings' level.
+  const section = { hrefs, mayManage, onNavigate, today, headingLevel };
   return (
     <div className={cx('siyum-mine', className)}>
       <SiyumSection
+        {...section}
         title={m.ownedTitle}
         siyumim={owned}
         kind="owner"
-        hrefs={hrefs}
-        mayManage={mayManage}
-        onNavigate={onNavigate}
-        today={today}
-        headingLevel={headingLevel}
-        empty={
-          <EmptyMessage
-            title={m.ownedEmpty}
-            hint={m.ownedEmptyHint}
-            href={createHref}
-            link={m.create}
-            onNavigate={onNavigate}
-          />
-        }
+        empty={<EmptyMessage {...OWNED_EMPTY} href={createHref} onNavigate={onNavigate} />}
       />
       <SiyumSection
+        {...section}
         title={m.helpingTitle}
         siyumim={helped}
         kind="helper"
-        hrefs={hrefs}
-        mayManage={mayManage}
-        onNavigate={onNavigate}
-        today={today}
-        headingLevel={headingLevel}
         empty={
           <div className="siyum-dashboard__empty" data-quiet="">
             <p className="siyum-dashboard__empty-title">{m.helpingEmpty}</p>

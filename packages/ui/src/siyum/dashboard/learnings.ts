@@ -4,7 +4,8 @@
  * what these return.
  */
 import { format, type MyLearning, type Siyum, siyumDashboardMessages } from '@siyum/domain';
-import { daysBetween, formatCount } from '../community/cardText';
+import { dayDistance, daysText, formatCount } from '../community/cardText';
+import { groupInOrder } from '../shared/collections';
 
 /** One of my learnings, as `portion.mine` answers it (the schema is @siyum/domain's `myLearningSchema`). */
 export type { MyLearning } from '@siyum/domain';
@@ -27,25 +28,15 @@ export type DueState = { kind: 'overdue' } | { kind: 'today' } | { kind: 'upcomi
 
 /** When a portion of a siyum on `targetDate` is due, seen on `today` (both `YYYY-MM-DD`). */
 export function dueState(targetDate: string, today: string): DueState {
-  const daysLeft = daysBetween(today, targetDate);
-  if (Number.isNaN(daysLeft)) return { kind: 'upcoming', daysLeft: 0 };
-  if (daysLeft < 0) return { kind: 'overdue' };
-  if (daysLeft === 0) return { kind: 'today' };
-  return { kind: 'upcoming', daysLeft };
+  const distance = dayDistance(targetDate, today);
+  // A portion of a siyum whose date has passed is overdue.
+  return distance.kind === 'passed' ? { kind: 'overdue' } : distance;
 }
 
 /** "Due in 12 days" / "Due tomorrow" / "Due today" / "Overdue". */
 export function dueText(state: DueState, messages = siyumDashboardMessages.learnings): string {
-  switch (state.kind) {
-    case 'overdue':
-      return messages.overdue;
-    case 'today':
-      return messages.dueToday;
-    case 'upcoming':
-      return state.daysLeft === 1
-        ? messages.dueTomorrow
-        : format(messages.dueInDays, { days: formatCount(state.daysLeft) });
-  }
+  if (state.kind === 'upcoming') return daysText(state.daysLeft, messages.dueTomorrow, messages.dueInDays);
+  return state.kind === 'overdue' ? messages.overdue : messages.dueToday;
 }
 
 export interface LearningGroup {
@@ -57,21 +48,17 @@ export interface LearningGroup {
 
 /** Groups learnings by siyum, in the order the siyumim first appear (the API sorts by date). */
 export function groupLearnings(learnings: readonly MyLearning[]): LearningGroup[] {
-  const groups = new Map<number, LearningGroup>();
-  for (const learning of learnings) {
-    let group = groups.get(learning.siyumId);
-    if (!group) {
-      group = {
-        siyumId: learning.siyumId,
-        siyumTitle: learning.siyumTitle,
-        targetDate: learning.targetDate,
-        learnings: [],
-      };
-      groups.set(learning.siyumId, group);
-    }
-    group.learnings.push(learning);
-  }
-  return [...groups.values()];
+  return groupInOrder(
+    learnings,
+    (learning) => learning.siyumId,
+    ({ siyumId, siyumTitle, targetDate }): LearningGroup => ({
+      siyumId,
+      siyumTitle,
+      targetDate,
+      learnings: [],
+    }),
+    (group, learning) => group.learnings.push(learning),
+  );
 }
 
 /**

@@ -1,24 +1,21 @@
 import { type Portion, type Siyum, siyumDashboardMessages } from '@siyum/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../form/Button';
 import { cx } from '../../internal/cx';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
-import { useControllableState } from '../../internal/useControllableState';
 import { ProgressSummary } from '../board/ProgressSummary';
 import { isoDateIn } from '../community/cardText';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
+import { ProgressPortionRow } from './ProgressPortionRow';
 import {
-  gapsFirst,
-  matchesProgressFilter,
   PROGRESS_FILTERS,
   PROGRESS_PAGE_SIZE,
   type ProgressFilter,
   pacing,
   pacingText,
-  portionStatus,
-  portionStatusText,
   tableCountText,
 } from './progress';
+import { useProgressDetailState } from './useProgressDetailState';
 import '../shared/shared.css';
 import './ProgressDetail.css';
 
@@ -47,13 +44,13 @@ export interface ProgressDetailProps {
 /**
  * The /progress/{id} page body: the progress summary, the pace the group needs to finish on time,
  * and every portion with where it stands — gaps first (open, then being learned, then learned),
- * filtered by status, drawn a page of rows at a time.
+ * filtered by status, drawn a page of rows at a time (`useProgressDetailState`).
  */
 export function ProgressDetail({
   siyum,
   portions,
   today,
-  filter: filterProp,
+  filter,
   defaultFilter = 'all',
   onFilterChange,
   pageSize = PROGRESS_PAGE_SIZE,
@@ -67,38 +64,8 @@ export function ProgressDetail({
   const pace = pacing(siyum.progress, siyum.targetDate, day);
   const paceText = pacingText(pace, siyum.targetDate);
 
-  const [filter, setFilter] = useControllableState<ProgressFilter>({
-    value: filterProp,
-    defaultValue: defaultFilter,
-    onChange: onFilterChange,
-  });
-  const [shownCount, setShownCount] = useState(pageSize);
-  const ordered = useMemo(() => gapsFirst(portions), [portions]);
-  const rows = useMemo(
-    () => (filter === 'all' ? ordered : ordered.filter((p) => matchesProgressFilter(p, filter))),
-    [ordered, filter],
-  );
-  const shown = rows.slice(0, shownCount);
-
-  // "Show more" goes away with the last page; focus then moves to the count line, not the page top.
-  const countLine = useRef<HTMLParagraphElement>(null);
-  const [focusCount, setFocusCount] = useState(false);
-  useEffect(() => {
-    if (!focusCount) return;
-    setFocusCount(false);
-    countLine.current?.focus();
-  }, [focusCount]);
-
-  const chooseFilter = (next: ProgressFilter) => {
-    setShownCount(pageSize);
-    setFilter(next);
-  };
-
-  const showMore = () => {
-    const next = shownCount + pageSize;
-    setShownCount(next);
-    if (next >= rows.length) setFocusCount(true);
-  };
+  const table = useProgressDetailState({ portions, filter, defaultFilter, onFilterChange, pageSize });
+  const { rows, shown } = table;
 
   return (
     <div className={cx('siyum-progress-detail', className)}>
@@ -125,17 +92,17 @@ export function ProgressDetail({
           <SegmentedFilter
             legend={siyumDashboardMessages.filterLegend}
             options={FILTER_OPTIONS}
-            value={filter}
-            onChange={chooseFilter}
+            value={table.filter}
+            onChange={table.chooseFilter}
           />
           {/* Focusable by script only: where focus goes when "Show more" leaves. */}
-          <p ref={countLine} className="siyum-progress-detail__count" role="status" tabIndex={-1}>
+          <p ref={table.countLine} className="siyum-progress-detail__count" role="status" tabIndex={-1}>
             {tableCountText(shown.length, rows.length)}
           </p>
         </div>
 
         {rows.length === 0 ? (
-          <p className="siyum-progress-detail__empty siyum-empty-note">{m.empty[filter]}</p>
+          <p className="siyum-progress-detail__empty siyum-empty-note">{m.empty[table.filter]}</p>
         ) : (
           <table className="siyum-progress-detail__table">
             <caption className="siyum-visually-hidden">{m.tableCaption}</caption>
@@ -150,7 +117,7 @@ export function ProgressDetail({
             </thead>
             <tbody>
               {shown.map((portion) => (
-                <PortionRow key={portion.id} portion={portion} />
+                <ProgressPortionRow key={portion.id} portion={portion} />
               ))}
             </tbody>
           </table>
@@ -158,35 +125,12 @@ export function ProgressDetail({
 
         {shown.length < rows.length ? (
           <div className="siyum-progress-detail__more">
-            <Button variant="secondary" onClick={showMore}>
+            <Button variant="secondary" onClick={table.showMore}>
               {m.showMore}
             </Button>
           </div>
         ) : null}
       </section>
     </div>
-  );
-}
-
-function PortionRow({ portion }: { portion: Portion }) {
-  const status = portionStatus(portion);
-  return (
-    <tr className="siyum-progress-detail__row" data-status={status} data-portion-id={portion.id}>
-      <th scope="row" className="siyum-progress-detail__portion">
-        <span className="siyum-progress-detail__label">{portion.labelEn}</span>
-        {portion.labelHe ? (
-          <span className="siyum-progress-detail__label-he" lang="he" dir="rtl">
-            {portion.labelHe}
-          </span>
-        ) : null}
-        {/* A narrow table has no "Part" column: the group goes under the label instead. */}
-        <span className="siyum-progress-detail__group-inline">{portion.groupEn}</span>
-      </th>
-      <td className="siyum-progress-detail__group-column">{portion.groupEn}</td>
-      <td className="siyum-progress-detail__status">
-        <span className="siyum-progress-detail__dot" data-status={status} aria-hidden="true" />
-        {portionStatusText(portion)}
-      </td>
-    </tr>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * What the portion board says, as pure functions: the filter's names, the count line, a row's
+ * buttons and who else learns its portion. The views (`PortionBoard`, `PortionRow`) draw these.
+ */
+import { format, siyumBoardMessages as m, type Portion } from '@siyum/domain';
+import {
+  formatCount,
+  formatNames,
+  otherLearners,
+  PORTION_FILTERS,
+  type PortionFilter,
+  plural,
+  type ViewerState,
+} from './board';
+import type { BoardTotals } from './boardState';
+
+/** What a row's button does: its press reaches the app as `onSignUp`, `onComplete` or `onRelease`. */
+export type PortionAction = 'signUp' | 'complete' | 'uncomplete' | 'release';
+
+const FILTER_LABELS: Record<PortionFilter, string> = {
+  all: m.filterAll,
+  open: m.filterOpen,
+  mine: m.filterMine,
+};
+
+export const FILTER_OPTIONS = PORTION_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+/** A visitor has no portions of their own: no "Mine". */
+export const VISITOR_FILTER_OPTIONS = FILTER_OPTIONS.filter((option) => option.value !== 'mine');
+
+/** What the board says when a filter shows nothing. */
+export const EMPTY_TEXT: Record<PortionFilter, string> = {
+  all: m.emptyAll,
+  open: m.emptyOpen,
+  mine: m.emptyMine,
+};
+
+/** "63 portions · 12 open", "12 open portions", "You have 3 portions · 1 learned". */
+export function countText(filter: PortionFilter, totals: BoardTotals): string {
+  if (filter === 'open')
+    return format(plural(totals.open, m.countOpenOne, m.countOpenOther), { shown: formatCount(totals.open) });
+  if (filter === 'mine')
+    return format(plural(totals.mine, m.countMineOne, m.countMineOther), {
+      shown: formatCount(totals.mine),
+      completed: formatCount(totals.mineCompleted),
+    });
+  return format(plural(totals.all, m.countAllOne, m.countAllOther), {
+    shown: formatCount(totals.all),
+    open: formatCount(totals.open),
+  });
+}
+
+export interface RowButton {
+  action: PortionAction;
+  text: string;
+  /** The accessible name, which says which portion. */
+  name: string;
+  variant: 'primary' | 'secondary';
+}
+
+/** The row's buttons for the viewer: a first one in a fixed place (so focus stays on it as it changes), and "Release". */
+export function rowButtons(state: ViewerState, label: string): [RowButton | null, RowButton | null] {
+  switch (state) {
+    case 'open':
+    case 'shared':
+      return [
+        { action: 'signUp', text: m.signUp, name: format(m.signUpFor, { label }), variant: 'primary' },
+        null,
+      ];
+    case 'claimed':
+      return [
+        {
+          action: 'complete',
+          text: m.markLearned,
+          name: format(m.markLearnedFor, { label }),
+          variant: 'primary',
+        },
+        { action: 'release', text: m.release, name: format(m.releaseFor, { label }), variant: 'secondary' },
+      ];
+    case 'completed':
+      return [
+        { action: 'uncomplete', text: m.undo, name: format(m.undoFor, { label }), variant: 'secondary' },
+        null,
+      ];
+    case 'taken':
+      return [null, null];
+  }
+}
+
+/**
+ * The button that shows the spinner on a busy row: the one last pressed, or the first one when
+ * the app marked the row busy itself. None on a row that is not busy.
+ */
+export function spinningButton(
+  buttons: readonly (RowButton | null)[],
+  busy: boolean,
+  pressed: PortionAction | undefined,
+): RowButton | null | undefined {
+  if (!busy) return undefined;
+  return buttons.find((button) => button?.action === pressed) ?? buttons.find((button) => button !== null);
+}
+
+/** Who else learns the portion, in words: "Taken by Rivka L." or "Learning: … · Learned: …". */
+export function learnersText(state: ViewerState, portion: Portion, viewerId: number | null): string {
+  const { learning, learned } = otherLearners(portion, viewerId);
+  const parts: string[] = [];
+  if (learning.length > 0)
+    parts.push(format(state === 'taken' ? m.takenBy : m.learning, { names: formatNames(learning) }));
+  if (learned.length > 0)
+    parts.push(format(state === 'taken' ? m.learnedBy : m.learnedList, { names: formatNames(learned) }));
+  return parts.join(m.separator);
+}

@@ -1,0 +1,55 @@
+/** The wizard's time-zone choice, as pure functions over `Intl`: unit-tested in node. */
+import { format, siyumCreateMessages } from '@siyum/domain';
+
+/** A short list of time zones: the given ones first (the browser's, the current value), then common ones. */
+export const COMMON_TIME_ZONES = [
+  'Asia/Jerusalem',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Toronto',
+  'America/Argentina/Buenos_Aires',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Moscow',
+  'Africa/Johannesburg',
+  'Australia/Melbourne',
+  'UTC',
+] as const;
+
+export function isTimeZone(zone: string): boolean {
+  if (zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "Jerusalem (Israel Time)": the zone's city and its generic name. */
+export function timeZoneLabel(zone: string): string {
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(0)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== city ? format(siyumCreateMessages.timeZoneOption, { city, zone: name }) : city;
+}
+
+export function timeZoneOptions(first: readonly (string | undefined)[]): { value: string; label: string }[] {
+  const zones = [...first, ...COMMON_TIME_ZONES].filter(
+    (zone, index, all): zone is string =>
+      zone !== undefined && isTimeZone(zone) && all.indexOf(zone) === index,
+  );
+  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
+}
+
+/** The zone the browser runs in, or UTC where it cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

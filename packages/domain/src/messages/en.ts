@@ -18,6 +18,19 @@ import {
   signUpErrorsMessages,
   validationMessages,
 } from './forms';
+import { apiErrorMessages } from './api';
+import { authScreenMessages } from './authScreens';
+import { aboutPageMessages, donatePageMessages } from './infoPages';
+import { limitMessages } from './limits';
+import { preferencesMessages } from './preferences';
+import { footerMessages, sisterSiteMessages } from './shell';
+import { siyumBoardMessages } from './siyumBoard';
+import { siyumCommunityMessages } from './siyumCommunity';
+import { siyumCreateMessages } from './siyumCreate';
+import { siyumDashboardMessages } from './siyumDashboard';
+import { siyumDateMessages } from './siyumDates';
+import { invitationMessages, siyumManageMessages } from './siyumManage';
+import { supportInboxMessages, supportMessages, supportValidationMessages } from './support';
 
 export const appMessages = {
   tagline: 'Start. Study. Siyum.',
@@ -108,7 +121,10 @@ export const formMessages = {
   busy: 'Please wait',
 } as const;
 
-/** The whole catalogue; widgets import only their section so bundles carry only their strings. */
+/**
+ * The whole catalogue, by section; widgets import only their section so bundles carry only their
+ * strings, and read it through `useUiMessages(section, english)` so a provider can replace it.
+ */
 export const en = {
   app: appMessages,
   nav: navMessages,
@@ -129,6 +145,25 @@ export const en = {
   address: addressMessages,
   form: formMessages,
   server: serverMessages,
+  apiErrors: apiErrorMessages,
+  limits: limitMessages,
+  authScreens: authScreenMessages,
+  learningsPage: learningsPageMessages,
+  about: aboutPageMessages,
+  donate: donatePageMessages,
+  preferences: preferencesMessages,
+  footer: footerMessages,
+  sisterSites: sisterSiteMessages,
+  siyumBoard: siyumBoardMessages,
+  siyumCommunity: siyumCommunityMessages,
+  siyumCreate: siyumCreateMessages,
+  siyumDashboard: siyumDashboardMessages,
+  siyumDates: siyumDateMessages,
+  siyumManage: siyumManageMessages,
+  invitation: invitationMessages,
+  support: supportMessages,
+  supportValidation: supportValidationMessages,
+  supportInbox: supportInboxMessages,
 } as const;
 
 export type Messages = typeof en;

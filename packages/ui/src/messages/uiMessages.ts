@@ -5,11 +5,14 @@
  */
 import type { Messages } from '@siyum/domain';
 
-/** The catalogue sections the widgets read. */
-export type UiMessageSection = 'app' | 'auth' | 'select' | 'phoneField' | 'address' | 'form';
+/** The catalogue sections the widgets read: every section of the domain catalogue. */
+export type UiMessageSection = keyof Messages;
 
-/** Same keys as the English catalogue, any text: a translation need not match the English literally. */
-type Strings<T> = { readonly [K in keyof T]: string };
+/**
+ * Same keys as the English catalogue, any text: a translation need not match the English literally.
+ * A nested group of strings (a section's sub-table) keeps its shape.
+ */
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 export type UiMessages = { readonly [S in UiMessageSection]: Strings<Messages[S]> };
 
@@ -21,10 +24,11 @@ export type UiMessagesOverride = { readonly [S in UiMessageSection]?: Partial<Ui
 
 /** A nested provider's strings win over the outer one's, key by key. */
 export function mergeUiMessages(outer: UiMessagesOverride, inner: UiMessagesOverride): UiMessagesOverride {
-  const merged: Record<string, Readonly<Record<string, string>> | undefined> = { ...outer };
-  for (const [section, strings] of Object.entries(inner))
+  // Sections are merged one level deep: a key names a string (or a whole list) to replace.
+  const merged: Record<string, object | undefined> = { ...outer };
+  for (const [section, strings] of Object.entries(inner) as [string, object | undefined][])
     merged[section] = { ...merged[section], ...strings };
-  return merged;
+  return merged as UiMessagesOverride;
 }
 
 /** A section's strings: the English ones with the overrides laid over them. */

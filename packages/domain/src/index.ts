@@ -1,6 +1,7 @@
 export * from './address';
 export * from './calendarDates';
 export * from './constants';
+export * from './email';
 export * from './failures';
 export * from './forms';
 export * from './hebrewDate';

@@ -11,6 +11,7 @@ import {
   sameSitePath,
   siyumAreaFor,
   siyumGuardFor,
+  siyumPaths,
   UnknownMiddlewareError,
 } from './navigation';
 import { parseSiyumId } from './siyumValues';
@@ -163,4 +164,20 @@ describe('parseSiyumId', () => {
       expect(siyumGuardFor(`/edit/${text}`)).toBeUndefined();
     },
   );
+});
+
+describe('siyumPaths: the links of a siyum’s pages, beside the route table', () => {
+  it('the §6 pages are the routes the siyum guard knows, for that siyum', () => {
+    const siyum = { id: 42 };
+    expect(siyumGuardFor(siyumPaths.edit(siyum))).toEqual({ area: 'edit', siyumId: 42 });
+    expect(siyumGuardFor(siyumPaths.participants(siyum))).toEqual({ area: 'participants', siyumId: 42 });
+    expect(siyumGuardFor(siyumPaths.admins(siyum))).toEqual({ area: 'admins', siyumId: 42 });
+    expect(siyumGuardFor(siyumPaths.progress(siyum))).toBeUndefined();
+  });
+
+  it('the public page carries an unlisted siyum’s share key, the others never do', () => {
+    const unlisted = { id: 7, shareKey: 'a'.repeat(32) };
+    expect(siyumPaths.siyum(unlisted)).toBe(`/s/7?key=${'a'.repeat(32)}`);
+    expect(siyumPaths.progress(unlisted)).toBe('/progress/7');
+  });
 });

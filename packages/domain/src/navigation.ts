@@ -198,6 +198,20 @@ export function decideNavigation(fullPath: string, state: NavigationState): Navi
 export const siyumPath = (siyum: { id: number; shareKey?: string | undefined }): string =>
   siyum.shareKey ? `/s/${siyum.id}?key=${siyum.shareKey}` : `/s/${siyum.id}`;
 
+type SiyumRef = { id: number; shareKey?: string | undefined };
+
+/**
+ * Every page of one siyum (§2 routes, the table above): the links the app and the widgets draw.
+ * The public page carries an unlisted siyum's share key; the others open for those §6 lets in.
+ */
+export const siyumPaths = {
+  siyum: siyumPath,
+  progress: (siyum: SiyumRef): string => `/progress/${siyum.id}`,
+  edit: (siyum: SiyumRef): string => `/edit/${siyum.id}`,
+  participants: (siyum: SiyumRef): string => `/participants/${siyum.id}`,
+  admins: (siyum: SiyumRef): string => `/admins/${siyum.id}`,
+} as const;
+
 /** What reads a siyum (byId, portions, counters) are given: its id, and its share key when known. */
 export const siyumReadInput = (siyum: { id: number; shareKey?: string | undefined }) =>
   siyum.shareKey ? { id: siyum.id, key: siyum.shareKey } : { id: siyum.id };

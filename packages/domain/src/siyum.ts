@@ -1,6 +1,7 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { FONT_SIZE_VALUES, isKnownPlatform, PLATFORM_MAX_LENGTH, PLATFORMS } from './constants';
+import { emailAddress } from './email';
 import { validationMessages } from './messages';
 import { ROUTE_MIDDLEWARE, type RouteRule } from './navigation';
 import { isCompletePhoneValue, phoneValueOf } from './phone';
@@ -57,7 +58,7 @@ const timeZone = z
       return false;
     }
   }, 'Unknown time zone');
-const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+const email = emailAddress();
 
 /** An unlisted siyum's share key: 32 lower-case hex characters (decision 0019). */
 export const shareKeySchema = z.string().regex(/^[0-9a-f]{32}$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email';
 import { format } from './messages/format';
 import { supportValidationMessages as v } from './messages/support';
 import { MAX_ID } from './siyumValues';
@@ -21,9 +22,7 @@ const text = (required: string, max: number, tooLong: string) =>
 
 export const supportFormSchema = z.object({
   name: text(v.nameRequired, SUPPORT_LIMITS.nameMax, v.nameTooLong),
-  email: text(v.emailRequired, SUPPORT_LIMITS.emailMax, v.emailTooLong)
-    .pipe(z.email({ error: v.emailInvalid }))
-    .transform((email) => email.toLowerCase()),
+  email: text(v.emailRequired, SUPPORT_LIMITS.emailMax, v.emailTooLong).pipe(emailAddress(v.emailInvalid)),
   subject: text(v.subjectRequired, SUPPORT_LIMITS.subjectMax, v.subjectTooLong),
   message: text(v.messageRequired, SUPPORT_LIMITS.messageMax, v.messageTooLong).pipe(
     z.string().min(SUPPORT_LIMITS.messageMin, {

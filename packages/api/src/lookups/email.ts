@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@siyum/domain';
 import MailChecker from 'mailchecker';
 
 export type EmailVerdict = 'valid' | 'invalid';
@@ -5,9 +6,9 @@ export type EmailVerdict = 'valid' | 'invalid';
 /** A configurable email checker (e.g. a verification service); the offline one is the default. */
 export type EmailProvider = (email: string) => Promise<EmailVerdict>;
 
-// Pragmatic syntax: one @, a local part without spaces, a dotted domain with a 2+ letter TLD.
-const EMAIL_SYNTAX =
-  /^[^\s@"<>()[\]\\,;:]+@(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// Beyond the one syntax (domain `isEmailAddress`): a domain that can receive mail ends in a TLD of
+// letters, after labels of letters, digits and inner hyphens.
+const MAIL_DOMAIN = /@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /**
  * Offline check: syntax, then mailchecker's maintained disposable-domain list (its own syntax check
@@ -15,7 +16,7 @@ const EMAIL_SYNTAX =
  */
 export function checkEmailOffline(email: string): EmailVerdict {
   const value = email.trim().toLowerCase();
-  if (value.length > 254 || !EMAIL_SYNTAX.test(value)) return 'invalid';
+  if (!isEmailAddress(value) || !MAIL_DOMAIN.test(value)) return 'invalid';
   const [local = ''] = value.split('@');
   if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..'))
     return 'invalid';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from '../email';
 import { validationMessages } from '../messages';
 
 /** A text that must hold something besides white space; the value is trimmed. */
@@ -6,4 +7,4 @@ export const requiredText = (message: string) => z.string().trim().min(1, { erro
 
 /** An email address: `requiredMessage` when blank, 'Enter a valid email address.' when malformed. */
 export const requiredEmail = (requiredMessage: string) =>
-  requiredText(requiredMessage).pipe(z.email({ error: validationMessages.emailInvalid }));
+  requiredText(requiredMessage).pipe(emailAddress(validationMessages.emailInvalid));

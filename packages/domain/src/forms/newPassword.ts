@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email';
 import { IDENTITY_ATTRIBUTES } from '../identity';
 import { validationMessages } from '../messages';
 import { isCompletePhoneValue } from '../phone';
@@ -31,8 +32,7 @@ export function missingAttributeIssue(name: string, value: string | undefined): 
   if (text === '') return REQUIRED[name] ?? validationMessages.valueRequired;
   if (name === IDENTITY_ATTRIBUTES.phoneNumber && !isCompletePhoneValue(text))
     return validationMessages.phoneNotAllowed;
-  if (name === IDENTITY_ATTRIBUTES.email && !z.email().safeParse(text).success)
-    return validationMessages.emailInvalid;
+  if (name === IDENTITY_ATTRIBUTES.email && !isEmailAddress(text)) return validationMessages.emailInvalid;
   return undefined;
 }
 

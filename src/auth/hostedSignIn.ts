@@ -5,6 +5,7 @@ import {
   checkState,
   codeChallengeOf,
   exchangeCode,
+  type HostedTokens,
   hostedLogoutUrl,
   OAUTH_STATE_LENGTH,
   OAuthError,
@@ -96,9 +97,9 @@ export function isHostedCallback(search: string): boolean {
 /**
  * /auth-callback after the hosted sign-in: a cancelled provider login raises 'User cancelled OAuth
  * flow.'; otherwise checks the state, exchanges the code ('No access token returned from OAuth
- * flow.' when none comes back), and stores the tokens where Amplify reads them (its localStorage
- * keys of §3), so the session continues there. The session is marked hosted: its logout goes
- * through the provider's.
+ * flow.' when none comes back), and hands the tokens to Amplify's own token store (its §3
+ * localStorage keys, written by Amplify), so the session continues there. The session is marked
+ * hosted: its logout goes through the provider's.
  */
 export async function completeHostedSignIn(config: RuntimeConfig, search: string): Promise<void> {
   const callback = hostedCallbackOf(search);
@@ -118,19 +119,33 @@ export async function completeHostedSignIn(config: RuntimeConfig, search: string
     redirectUri: signInRedirect(config, window.location.origin),
     verifier: pending.verifier ?? '',
   });
-  const claims = JSON.parse(
-    atob(tokens.access_token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''),
-  ) as {
-    username?: string;
-    sub?: string;
-  };
-  const username = claims.username ?? claims.sub ?? '';
-  const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}`;
-  localStorage.setItem(`${prefix}.LastAuthUser`, username);
-  localStorage.setItem(`${prefix}.${username}.accessToken`, tokens.access_token);
-  if (tokens.id_token) localStorage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
-  if (tokens.refresh_token) localStorage.setItem(`${prefix}.${username}.refreshToken`, tokens.refresh_token);
+  await keepTokens(tokens);
   localStorage.setItem(HOSTED_SESSION, 'true');
+}
+
+/**
+ * The exchanged tokens, given to Amplify through its token orchestrator and decoded by its own
+ * `decodeJWT` — never written under its private keys by hand, which an Amplify upgrade could
+ * change silently.
+ */
+async function keepTokens(tokens: HostedTokens): Promise<void> {
+  const [{ decodeJWT }, { cognitoUserPoolsTokenProvider }, { loadAmplify }] = await Promise.all([
+    import('aws-amplify/auth'),
+    import('aws-amplify/auth/cognito'),
+    import('./amplifyAuthService'),
+  ]);
+  await loadAmplify(); // the token store needs the pool's configuration
+  const accessToken = decodeJWT(tokens.access_token);
+  const { username, sub } = accessToken.payload;
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens({
+    tokens: {
+      accessToken,
+      ...(tokens.id_token ? { idToken: decodeJWT(tokens.id_token) } : {}),
+      ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
+      username: String(username ?? sub ?? ''),
+      clockDrift: 0,
+    },
+  });
 }
 
 /**

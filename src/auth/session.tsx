@@ -141,9 +141,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(async () => {
     let next = await loadMe();
     if (next.userInfoBlank) {
+      // The record createUser makes is the user: no second auth.me.
       const { api } = await loadApi();
-      await api.auth.createUser.mutate({ platform: config.platform });
-      next = await loadMe();
+      const user = await api.auth.createUser.mutate({ platform: config.platform });
+      next = { status: 'signedIn', user, userInfoBlank: false };
     }
     setLoaded(next);
   }, []);

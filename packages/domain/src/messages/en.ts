@@ -4,6 +4,8 @@
  * `format`. Other locales provide the same keys.
  */
 
+import { apiErrorMessages } from './api';
+import { authScreenMessages } from './authScreens';
 import {
   addressMessages,
   authMessages,
@@ -18,8 +20,6 @@ import {
   signUpErrorsMessages,
   validationMessages,
 } from './forms';
-import { apiErrorMessages } from './api';
-import { authScreenMessages } from './authScreens';
 import { aboutPageMessages, donatePageMessages } from './infoPages';
 import { limitMessages } from './limits';
 import { preferencesMessages } from './preferences';

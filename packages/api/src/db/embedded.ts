@@ -13,6 +13,7 @@ import {
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../freePort';
+import { binariesFor, clusterDirFor } from './embeddedAsRoot';
 import {
   type Binaries,
   binaries,
@@ -195,7 +196,8 @@ async function waitUntilReady(child: ChildProcess, url: string, tail: () => stri
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dataDir = resolve(options.dataDir);
+  // As root, where the `postgres` user can reach it (embeddedAsRoot.ts).
+  const dataDir = clusterDirFor(resolve(options.dataDir), runAs());
   const release = acquireDirLock(`${dataDir}.lock`);
   try {
     return await startLocked(dataDir, options, release);
@@ -210,8 +212,8 @@ async function startLocked(
   options: EmbeddedPostgresOptions,
   release: () => void,
 ): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
   const owner = runAs();
+  const bin = binariesFor(await binaries(), owner);
   const secretPath = `${dataDir}.secret.json`;
   const secret = existsSync(resolve(dataDir, 'PG_VERSION'))
     ? readSecret(secretPath)

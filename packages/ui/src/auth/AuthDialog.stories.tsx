@@ -14,6 +14,7 @@ import {
 } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { type UiMessagesOverride, UiMessagesProvider } from '../messages';
 import { type AuthEvent, CONFIGURATION_ERROR } from './machine';
 import { SAMPLE_CODE, SAMPLE_PASSWORD, type SampleAuthOptions } from './sampleAuthService';
 import { AuthDialogStory } from './storyHarness';
@@ -733,5 +734,53 @@ export const CheckingUser: Story = {
   play: async () => {
     const view = await findDialog();
     await expect(view.getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+// ---------- A provider's wording ----------
+
+/** A sister app's wording for a few of the dialog's strings; every other string stays English. */
+const sisterWording = {
+  auth: { loginTitle: 'Connexion' },
+  authScreens: { confirmSignInTitle: 'Saisissez votre code' },
+  validation: { usernameRequired: 'Le nom d’utilisateur ou l’e-mail est obligatoire.' },
+  loginErrors: { NotAuthorizedException: 'E-mail ou mot de passe incorrect.' },
+} satisfies UiMessagesOverride;
+
+const providerSample: SampleAuthOptions = { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', failures: {} };
+/**
+ * Issue 19: under a `UiMessagesProvider` the dialog shows its strings — titles, the domain schema's
+ * validation message, the §8 sentence of a failed login (on the login and on the code step, whose
+ * table it shares) — and keeps English for those it does not name.
+ */
+export const ProviderWording: Story = {
+  args: { sample: providerSample },
+  render: (args) => (
+    <UiMessagesProvider messages={sisterWording}>
+      <AuthDialogStory {...args} />
+    </UiMessagesProvider>
+  ),
+  play: async ({ userEvent }) => {
+    providerSample.failures = {};
+    const view = await findDialog();
+    await expect(view.getByRole('heading', { name: sisterWording.auth.loginTitle })).toBeVisible();
+    const submit = (name: string) => userEvent.click(dialog().getByRole('button', { name }));
+    await submit(authMessages.logInButton);
+    await expect(await view.findByText(sisterWording.validation.usernameRequired)).toBeVisible();
+    await expect(view.getByText(validationMessages.passwordRequired)).toBeVisible();
+    await typeLogin(userEvent, RIVKA, 'wrong-password');
+    await submit(authMessages.logInButton);
+    await expectAlert(sisterWording.loginErrors.NotAuthorizedException);
+    await typeLogin(userEvent, RIVKA, SAMPLE_PASSWORD);
+    await submit(authMessages.logInButton);
+    await expect(
+      await view.findByRole('heading', { name: sisterWording.authScreens.confirmSignInTitle }, WAIT),
+    ).toBeVisible();
+    await expect(view.getByText(authScreenMessages.confirmSignInSms)).toBeVisible();
+    // The session expired meanwhile: the code step words it from the same table.
+    providerSample.failures = { confirmSignIn: 'NotAuthorizedException' };
+    await userEvent.type(view.getByRole('textbox', { name: authScreenMessages.code }), SAMPLE_CODE);
+    await submit(authScreenMessages.confirmButton);
+    await expectAlert(sisterWording.loginErrors.NotAuthorizedException);
   },
 };

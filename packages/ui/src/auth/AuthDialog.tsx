@@ -7,6 +7,8 @@ import {
   type PasswordPolicy,
 } from '@siyum/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useUiMessages } from '../messages/UiMessagesProvider';
+import type { UiMessages } from '../messages/uiMessages';
 import { Spinner } from '../spinner';
 import type { Authenticator, AuthStateName } from './machine';
 import {
@@ -44,23 +46,24 @@ export interface AuthDialogProps {
   passwordPolicy?: PasswordPolicy;
 }
 
-const TITLES: Record<AuthStateName, string> = {
-  idle: authMessages.loginTitle,
-  setup: authMessages.loginTitle,
-  signIn: authMessages.loginTitle,
-  signUp: authMessages.signUpTitle,
-  confirmSignUp: authScreenMessages.confirmSignUpTitle,
-  confirmSignIn: authScreenMessages.confirmSignInTitle,
-  forgotPassword: authMessages.forgotTitle,
-  confirmResetPassword: authMessages.forgotTitle,
-  forceNewPassword: authScreenMessages.forceNewPasswordTitle,
-  setupTotp: authScreenMessages.setupTotpTitle,
-  setupEmail: authScreenMessages.setupEmailTitle,
-  selectMfaType: authScreenMessages.selectMfaTitle,
-  verifyUser: authScreenMessages.verifyUserTitle,
-  confirmVerifyUser: authScreenMessages.confirmVerifyTitle,
-  authenticated: authMessages.loginTitle,
-  signOut: authMessages.loginTitle,
+/** The dialog's title in each state, from the sections the provider words. */
+const TITLES: Record<AuthStateName, (strings: Pick<UiMessages, 'auth' | 'authScreens'>) => string> = {
+  idle: ({ auth }) => auth.loginTitle,
+  setup: ({ auth }) => auth.loginTitle,
+  signIn: ({ auth }) => auth.loginTitle,
+  signUp: ({ auth }) => auth.signUpTitle,
+  confirmSignUp: ({ authScreens }) => authScreens.confirmSignUpTitle,
+  confirmSignIn: ({ authScreens }) => authScreens.confirmSignInTitle,
+  forgotPassword: ({ auth }) => auth.forgotTitle,
+  confirmResetPassword: ({ auth }) => auth.forgotTitle,
+  forceNewPassword: ({ authScreens }) => authScreens.forceNewPasswordTitle,
+  setupTotp: ({ authScreens }) => authScreens.setupTotpTitle,
+  setupEmail: ({ authScreens }) => authScreens.setupEmailTitle,
+  selectMfaType: ({ authScreens }) => authScreens.selectMfaTitle,
+  verifyUser: ({ authScreens }) => authScreens.verifyUserTitle,
+  confirmVerifyUser: ({ authScreens }) => authScreens.confirmVerifyTitle,
+  authenticated: ({ auth }) => auth.loginTitle,
+  signOut: ({ auth }) => auth.loginTitle,
 };
 
 /**
@@ -77,6 +80,8 @@ export function AuthDialog({
   passwordPolicy = DEFAULT_PASSWORD_POLICY,
 }: AuthDialogProps) {
   const [state, send] = useAuthState(authenticator);
+  const auth = useUiMessages('auth', authMessages);
+  const authScreens = useUiMessages('authScreens', authScreenMessages);
   const props: ScreenProps = { state, send, productName, passwordPolicy };
   const withDescription = state.name === 'signIn' || state.name === 'signUp';
   return (
@@ -90,8 +95,10 @@ export function AuthDialog({
           {...(withDescription ? {} : { 'aria-describedby': undefined })}
         >
           <header className="siyum-auth__header">
-            <Dialog.Title className="siyum-auth__title">{TITLES[state.name]}</Dialog.Title>
-            <Dialog.Close className="siyum-auth__close" aria-label={authScreenMessages.close}>
+            <Dialog.Title className="siyum-auth__title">
+              {TITLES[state.name]({ auth, authScreens })}
+            </Dialog.Title>
+            <Dialog.Close className="siyum-auth__close" aria-label={authScreens.close}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -99,7 +106,7 @@ export function AuthDialog({
           </header>
           {withDescription && (
             <Dialog.Description className="siyum-auth__description">
-              {format(authMessages.description, { product: productName })}
+              {format(auth.description, { product: productName })}
             </Dialog.Description>
           )}
           <div className="siyum-auth__body">{screenFor(props, privacyPolicyUrl, signUpStep)}</div>

@@ -119,6 +119,13 @@ export interface AuthError {
 export const CONFIGURATION_ERROR = 'ConfigurationError';
 
 /**
+ * Our names for a challenge answer refused before it is sent (§5): an MFA type the pool does not
+ * offer, a setup answer the pool would refuse. The screens word them (`authErrorMessage`).
+ */
+export const MFA_TYPE_INVALID = 'MfaTypeInvalid';
+export const MFA_SETUP_INVALID = 'MfaSetupInvalid';
+
+/**
  * Our name for "the account is confirmed already" (§4: the confirmation ends, the user signs in).
  * Cognito gives the case no name of its own (ResendConfirmationCode raises InvalidParameterException),
  * only this text — so the text is read once, here, and the flows branch on the name.

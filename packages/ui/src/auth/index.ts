@@ -18,7 +18,7 @@ export {
   toAuthError,
   type UserAttributes,
 } from './authService';
-export { authErrorMessage } from './errorMessages';
+export { type AuthErrorStrings, authErrorMessage } from './errorMessages';
 export type { AuthEvent, AuthSignal } from './events';
 export {
   AUTH_STATES,

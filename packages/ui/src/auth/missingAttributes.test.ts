@@ -38,4 +38,14 @@ describe('forced change: every missing attribute is submitted (issue 18, §4)', 
   ])('%s is labelled %j', (name, label) => {
     expect(missingAttributeLabel(name)).toBe(label);
   });
+
+  it('labels follow the wording given (a provider’s sections)', () => {
+    const strings = {
+      authScreens: { ...authScreenMessages, phone: 'Téléphone', missingAttribute: 'Champ « {name} »' },
+      address: { ...addressMessages, city: 'Ville' },
+    };
+    expect(missingAttributeLabel('phone_number', strings)).toBe('Téléphone');
+    expect(missingAttributeLabel('custom:City', strings)).toBe('Ville');
+    expect(missingAttributeLabel('birthdate', strings)).toBe('Champ « birthdate »');
+  });
 });

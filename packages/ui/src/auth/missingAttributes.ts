@@ -5,6 +5,7 @@ import {
   IDENTITY_ATTRIBUTES,
   identityAttributes,
 } from '@siyum/domain';
+import type { UiMessages } from '../messages/uiMessages';
 import type { UserAttributes } from './authService';
 import { challengePhone } from './registration';
 
@@ -14,22 +15,30 @@ import { challengePhone } from './registration';
  * number with everything but letters, digits and + removed.
  */
 
-/** The registration's labels, by attribute; the domain's mapping keys them by provider name. */
-const LABELS: Readonly<Partial<Record<string, string>>> = identityAttributes({
-  email: authScreenMessages.email,
-  givenName: authScreenMessages.firstName,
-  familyName: authScreenMessages.lastName,
-  phoneNumber: authScreenMessages.phone,
-  street: addressMessages.street,
-  street2: addressMessages.street2,
-  city: addressMessages.city,
-  state: addressMessages.state,
-  zip: addressMessages.zip,
-  country: addressMessages.country,
-});
+/** The sections the labels come from: a provider's (`useUiMessages`), else the English ones. */
+export type MissingAttributeStrings = Pick<UiMessages, 'authScreens' | 'address'>;
 
-export function missingAttributeLabel(name: string): string {
-  return LABELS[name] ?? format(authScreenMessages.missingAttribute, { name });
+const ENGLISH: MissingAttributeStrings = { authScreens: authScreenMessages, address: addressMessages };
+
+/**
+ * The label of an attribute the pool needs: the registration's label for it (the domain's mapping
+ * keys them by provider name), else its name.
+ */
+export function missingAttributeLabel(name: string, strings: MissingAttributeStrings = ENGLISH): string {
+  const { authScreens, address } = strings;
+  const labels: Readonly<Partial<Record<string, string>>> = identityAttributes({
+    email: authScreens.email,
+    givenName: authScreens.firstName,
+    familyName: authScreens.lastName,
+    phoneNumber: authScreens.phone,
+    street: address.street,
+    street2: address.street2,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: address.country,
+  });
+  return labels[name] ?? format(authScreens.missingAttribute, { name });
 }
 
 /** The userAttributes the forced change submits: a value for every missing attribute. */

@@ -1,5 +1,5 @@
-import { format, phoneFieldMessages } from '@siyum/domain';
-import { type FocusEvent, type ReactNode, type Ref, useMemo, useRef } from 'react';
+import { phoneFieldMessages } from '@siyum/domain';
+import { type FocusEvent, type ReactNode, type Ref, useRef } from 'react';
 import { Field } from '../form';
 import { cx } from '../internal/cx';
 import { ChevronIcon } from '../internal/icons';
@@ -74,15 +74,6 @@ export function PhoneField(props: PhoneFieldProps) {
     locale,
   });
 
-  // 250 options: their texts are worth keeping between keystrokes.
-  const optionTexts = useMemo(
-    () =>
-      field.options.map((option) =>
-        format(messages.countryOption, { name: option.name, callingCode: option.callingCode }),
-      ),
-    [field.options, messages.countryOption],
-  );
-
   const group = useRef<HTMLDivElement>(null);
   // Moving between the country and the number is not leaving the field.
   const leaveField = (event: FocusEvent<HTMLElement>) => {
@@ -109,12 +100,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           <div className="siyum-phone__country">
             <span className="siyum-phone__country-face" aria-hidden="true">
-              {field.selected
-                ? format(messages.countryShort, {
-                    country: field.selected.country,
-                    callingCode: field.selected.callingCode,
-                  })
-                : field.country}
+              {field.selected ? field.selected.shortLabel : field.country}
             </span>
             <ChevronIcon className="siyum-phone__chevron" light />
             <select
@@ -129,9 +115,9 @@ export function PhoneField(props: PhoneFieldProps) {
               onBlur={leaveField}
             >
               {field.options.length > 0 ? (
-                field.options.map((option, index) => (
+                field.options.map((option) => (
                   <option key={option.country} value={option.country}>
-                    {optionTexts[index]}
+                    {option.label}
                   </option>
                 ))
               ) : (

@@ -106,6 +106,17 @@ describe('phoneCountryOptions: US, CA, IL first, then by calling code (spec §9)
     const hebrew = phoneCountryOptions(metadata, 'he');
     expect(hebrew.find((option) => option.country === 'IL')?.name).toBe('ישראל');
   });
+
+  it('texts follow the wording given (a provider’s phoneField section)', () => {
+    const worded = phoneCountryOptions(metadata, 'en', {
+      countryOption: '{name} ({callingCode})',
+      countryShort: '{country} · +{callingCode}',
+    });
+    expect(worded.find((option) => option.country === 'IL')).toMatchObject({
+      label: 'Israel (972)',
+      shortLabel: 'IL · +972',
+    });
+  });
 });
 
 describe('look-up service results (spec §4)', () => {

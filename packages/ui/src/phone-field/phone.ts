@@ -20,6 +20,7 @@ import {
   phoneValueFrom,
 } from '@siyum/domain';
 import { getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/core';
+import type { UiMessages } from '../messages/uiMessages';
 
 export {
   type CountryCode,
@@ -79,11 +80,21 @@ export interface CountryOption {
   shortLabel: string;
 }
 
-/** The option for one country; names come from Intl.DisplayNames, so no data ships with them. */
+/**
+ * The phone field's strings for its options: the nearest provider's (`useUiMessages`), else the
+ * English ones.
+ */
+export type PhoneFieldStrings = Pick<UiMessages['phoneField'], 'countryOption' | 'countryShort'>;
+
+/**
+ * The option for one country; names come from Intl.DisplayNames, so no data ships with them. The
+ * texts are worded by `strings`.
+ */
 export function countryOption(
   country: CountryCode,
   metadata: MetadataJson,
   displayNames: Intl.DisplayNames,
+  strings: PhoneFieldStrings = phoneFieldMessages,
 ): CountryOption {
   const callingCode = getCountryCallingCode(country, metadata);
   const name = displayNames.of(country) ?? country;
@@ -91,22 +102,26 @@ export function countryOption(
     country,
     callingCode,
     name,
-    label: format(phoneFieldMessages.countryOption, { name, callingCode }),
-    shortLabel: format(phoneFieldMessages.countryShort, { country, callingCode }),
+    label: format(strings.countryOption, { name, callingCode }),
+    shortLabel: format(strings.countryShort, { country, callingCode }),
   };
 }
 
 /** Spec §9: US, CA, IL first, then every other country by calling code (ties by name). */
-export function phoneCountryOptions(metadata: MetadataJson, locale = 'en'): CountryOption[] {
+export function phoneCountryOptions(
+  metadata: MetadataJson,
+  locale = 'en',
+  strings: PhoneFieldStrings = phoneFieldMessages,
+): CountryOption[] {
   const displayNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
   const priority: readonly string[] = PHONE_PRIORITY_COUNTRIES;
   const first = PHONE_PRIORITY_COUNTRIES.filter((country) => isSupportedCountry(country, metadata)).map(
-    (country) => countryOption(country, metadata, displayNames),
+    (country) => countryOption(country, metadata, displayNames, strings),
   );
   const rest = getCountries(metadata)
     .filter((country) => !priority.includes(country))
-    .map((country) => countryOption(country, metadata, displayNames))
+    .map((country) => countryOption(country, metadata, displayNames, strings))
     .sort((a, b) => Number(a.callingCode) - Number(b.callingCode) || collator.compare(a.name, b.name));
   return [...first, ...rest];
 }

@@ -1,6 +1,8 @@
+import { phoneFieldMessages } from '@siyum/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestGate } from '../internal/latestGate';
 import { useControllableState } from '../internal/useControllableState';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { loadedPhoneMetadata, loadPhoneMetadata } from './metadata';
 import { usePhoneLookupService } from './PhoneLookupProvider';
 import {
@@ -10,6 +12,7 @@ import {
   defaultPhoneCountry,
   isPhoneCountry,
   type MetadataJson,
+  type PhoneFieldStrings,
   type PhoneLookupService,
   type PhoneValue,
   phoneCountryOptions,
@@ -55,13 +58,14 @@ function initialView(value: PhoneValue, metadata: MetadataJson | undefined): Vie
   return { country, national };
 }
 
-// A form may hold several phone fields; they share one list per locale.
-const optionsByLocale = new WeakMap<MetadataJson, Map<string, CountryOption[]>>();
-function cachedOptions(metadata: MetadataJson, locale: string): CountryOption[] {
-  const byLocale = optionsByLocale.get(metadata) ?? new Map<string, CountryOption[]>();
-  optionsByLocale.set(metadata, byLocale);
-  const options = byLocale.get(locale) ?? phoneCountryOptions(metadata, locale);
-  byLocale.set(locale, options);
+// A form may hold several phone fields; they share one list per locale and wording.
+const optionsCache = new WeakMap<MetadataJson, Map<string, CountryOption[]>>();
+function cachedOptions(metadata: MetadataJson, locale: string, strings: PhoneFieldStrings): CountryOption[] {
+  const cached = optionsCache.get(metadata) ?? new Map<string, CountryOption[]>();
+  optionsCache.set(metadata, cached);
+  const key = JSON.stringify([locale, strings.countryOption, strings.countryShort]);
+  const options = cached.get(key) ?? phoneCountryOptions(metadata, locale, strings);
+  cached.set(key, options);
   return options;
 }
 
@@ -75,6 +79,8 @@ export function usePhoneField({
   locale = 'en',
 }: UsePhoneFieldOptions): PhoneFieldController {
   const lookup = usePhoneLookupService(lookupPhone);
+  // The options' texts ("Israel +972", "IL +972") in the nearest provider's words.
+  const strings = useUiMessages('phoneField', phoneFieldMessages);
   const [metadata, setMetadata] = useState(loadedPhoneMetadata);
   const [value, setValue] = useControllableState<PhoneValue>({
     value: valueProp,
@@ -184,7 +190,11 @@ export function usePhoneField({
     [change],
   );
 
-  const options = useMemo(() => (metadata ? cachedOptions(metadata, locale) : []), [metadata, locale]);
+  const { countryOption, countryShort } = strings;
+  const options = useMemo(
+    () => (metadata ? cachedOptions(metadata, locale, { countryOption, countryShort }) : []),
+    [metadata, locale, countryOption, countryShort],
+  );
   const selected = options.find((option) => option.country === view.country);
 
   return {

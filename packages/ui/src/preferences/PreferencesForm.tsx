@@ -6,10 +6,12 @@ import {
   THEMES,
   type Theme,
 } from '@siyum/domain';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../form/Button';
 import { cx } from '../internal/cx';
 import { SegmentedFilter } from '../internal/SegmentedFilter';
+import { useUiMessages } from '../messages/UiMessagesProvider';
+import type { UiMessages } from '../messages/uiMessages';
 import './PreferencesForm.css';
 
 /** The two §1 preferences: colour theme and root font size. */
@@ -34,7 +36,7 @@ export interface PreferencesFormProps {
   className?: string;
 }
 
-type MessageKey = keyof typeof preferencesMessages;
+type MessageKey = keyof UiMessages['preferences'];
 
 // Records over the domain's unions, so a new theme or size fails to compile until it has a label.
 const THEME_LABELS: Record<Theme, MessageKey> = { light: 'themeLight', dark: 'themeDark' };
@@ -44,28 +46,35 @@ const FONT_SIZE_LABELS: Record<FontSize, MessageKey> = {
   20: 'fontSizeLarge',
 };
 
-const THEME_OPTIONS = THEMES.map((theme) => ({
-  value: theme,
-  label: preferencesMessages[THEME_LABELS[theme]],
-}));
-const FONT_SIZE_OPTIONS = FONT_SIZE_VALUES.map((fontSize) => ({
-  value: fontSize,
-  label: (
-    <>
-      {preferencesMessages[FONT_SIZE_LABELS[fontSize]]}
-      {/* A visual hint only: the spoken name stays "Small", "Medium", "Large". */}
-      <span className="siyum-preferences__hint" aria-hidden="true">
-        {format(preferencesMessages.fontSizePixels, { size: fontSize })}
-      </span>
-    </>
-  ),
-}));
+type PreferencesStrings = UiMessages['preferences'];
 
-function statusText(status: PreferencesSaveStatus, savedTo: 'device' | 'account'): string {
-  if (status === 'saving') return preferencesMessages.saving;
-  if (status === 'error') return preferencesMessages.saveFailed;
-  if (status === 'saved')
-    return savedTo === 'account' ? preferencesMessages.savedToAccount : preferencesMessages.savedOnDevice;
+function themeOptions(m: PreferencesStrings) {
+  return THEMES.map((theme) => ({ value: theme, label: m[THEME_LABELS[theme]] }));
+}
+
+function fontSizeOptions(m: PreferencesStrings) {
+  return FONT_SIZE_VALUES.map((fontSize) => ({
+    value: fontSize,
+    label: (
+      <>
+        {m[FONT_SIZE_LABELS[fontSize]]}
+        {/* A visual hint only: the spoken name stays "Small", "Medium", "Large". */}
+        <span className="siyum-preferences__hint" aria-hidden="true">
+          {format(m.fontSizePixels, { size: fontSize })}
+        </span>
+      </>
+    ),
+  }));
+}
+
+function statusText(
+  m: PreferencesStrings,
+  status: PreferencesSaveStatus,
+  savedTo: 'device' | 'account',
+): string {
+  if (status === 'saving') return m.saving;
+  if (status === 'error') return m.saveFailed;
+  if (status === 'saved') return savedTo === 'account' ? m.savedToAccount : m.savedOnDevice;
   return '';
 }
 
@@ -79,6 +88,9 @@ export function PreferencesForm({
   disabled = false,
   className,
 }: PreferencesFormProps) {
+  const m = useUiMessages('preferences', preferencesMessages);
+  const themes = useMemo(() => themeOptions(m), [m]);
+  const fontSizes = useMemo(() => fontSizeOptions(m), [m]);
   const themeRadios = useRef<HTMLDivElement>(null);
   // After "Try again" the button stays (busy) while the retry is saving, so focus is not dropped.
   const [retrying, setRetrying] = useState(false);
@@ -100,8 +112,8 @@ export function PreferencesForm({
     <div className={cx('siyum-preferences', className)} data-status={status}>
       <SegmentedFilter
         variant="stacked"
-        legend={preferencesMessages.themeLegend}
-        options={THEME_OPTIONS}
+        legend={m.themeLegend}
+        options={themes}
         value={value.theme}
         onChange={(theme) => onChange({ ...value, theme })}
         disabled={disabled}
@@ -110,8 +122,8 @@ export function PreferencesForm({
 
       <SegmentedFilter
         variant="stacked"
-        legend={preferencesMessages.fontSizeLegend}
-        options={FONT_SIZE_OPTIONS}
+        legend={m.fontSizeLegend}
+        options={fontSizes}
         value={value.fontSize}
         onChange={(fontSize) => onChange({ ...value, fontSize })}
         disabled={disabled}
@@ -120,7 +132,7 @@ export function PreferencesForm({
       <div className="siyum-preferences__save">
         {/* Always rendered, so screen readers already watch it when the first message arrives. */}
         <p role="status" className="siyum-preferences__status">
-          {statusText(status, savedTo)}
+          {statusText(m, status, savedTo)}
         </p>
         {showRetry && (
           <Button
@@ -139,7 +151,7 @@ export function PreferencesForm({
               onRetry();
             }}
           >
-            {preferencesMessages.retry}
+            {m.retry}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { errorPageMessages } from '@siyum/domain';
 import { Button } from '../form';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { AppLink } from './navLink';
 import './ErrorPage.css';
 
@@ -21,16 +22,17 @@ export function ErrorPage({
   onReload = () => window.location.reload(),
   onNavigate,
 }: ErrorPageProps) {
+  const m = useUiMessages('errorPage', errorPageMessages);
   const detail = [status, message].filter((part) => part !== undefined && part !== '').join(' ');
   return (
     <main className="siyum-error-page">
-      <h1 className="siyum-error-page__title">{errorPageMessages.headline}</h1>
-      <p className="siyum-error-page__text">{errorPageMessages.body}</p>
-      <p className="siyum-error-page__detail">{detail || errorPageMessages.fallback}</p>
+      <h1 className="siyum-error-page__title">{m.headline}</h1>
+      <p className="siyum-error-page__text">{m.body}</p>
+      <p className="siyum-error-page__detail">{detail || m.fallback}</p>
       <div className="siyum-error-page__actions">
-        <Button onClick={onReload}>{errorPageMessages.reload}</Button>
+        <Button onClick={onReload}>{m.reload}</Button>
         <AppLink className="siyum-error-page__home" href="/" onNavigate={onNavigate}>
-          {errorPageMessages.home}
+          {m.home}
         </AppLink>
       </div>
     </main>

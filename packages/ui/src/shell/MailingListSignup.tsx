@@ -1,5 +1,6 @@
 import { footerMessages } from '@siyum/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import {
   followMailingListFrame,
   frameReports,
@@ -25,6 +26,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
  * short message) shows instead and the frame goes, script and all.
  */
 export function MailingListSignup({ config, timeoutMs }: MailingListSignupProps) {
+  const m = useUiMessages('footer', footerMessages);
   const { scriptUrl, formId, pageUrl } = config;
   const slot = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -68,19 +70,15 @@ export function MailingListSignup({ config, timeoutMs }: MailingListSignupProps)
     <div ref={slot} className="siyum-mailing-list" data-state={status}>
       {status === 'failed' ? (
         <p className="siyum-mailing-list__fallback">
-          {footerMessages.mailingListUnavailable}{' '}
-          {pageUrl ? (
-            <AppLink href={pageUrl}>{footerMessages.mailingListPage}</AppLink>
-          ) : (
-            footerMessages.mailingListTryLater
-          )}
+          {m.mailingListUnavailable}{' '}
+          {pageUrl ? <AppLink href={pageUrl}>{m.mailingListPage}</AppLink> : m.mailingListTryLater}
         </p>
       ) : (
         srcDoc !== null && (
           <iframe
             ref={frame}
             className="siyum-mailing-list__frame"
-            title={footerMessages.mailingListFrame}
+            title={m.mailingListFrame}
             sandbox={MAILING_LIST_SANDBOX}
             srcDoc={srcDoc}
             style={{ height }}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { navMessages } from '@siyum/domain';
 import { Button } from '../form';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { NavLink, type NavLinkProps, type SiteLink } from './navLink';
 import { type SisterSite, SisterSites } from './SisterSites';
 
@@ -28,6 +29,7 @@ export default function MobileMenu({
   onLogout,
   sisterSites = [],
 }: MobileMenuProps) {
+  const nav = useUiMessages('nav', navMessages);
   const { signedIn } = linkProps;
   const choose = (action: () => void) => () => {
     onClose();
@@ -38,20 +40,20 @@ export default function MobileMenu({
       <Dialog.Portal>
         <Dialog.Overlay className="siyum-header__menu-overlay" />
         <Dialog.Content className="siyum-header__menu" aria-describedby={undefined}>
-          <Dialog.Title className="siyum-header__menu-title">{navMessages.menu}</Dialog.Title>
+          <Dialog.Title className="siyum-header__menu-title">{nav.menu}</Dialog.Title>
           {signedIn ? (
             <Button variant="secondary" onClick={choose(onLogout)}>
-              {navMessages.logOut}
+              {nav.logOut}
             </Button>
           ) : (
             <div className="siyum-header__menu-actions">
-              <Button onClick={choose(onRegister)}>{navMessages.register}</Button>
+              <Button onClick={choose(onRegister)}>{nav.register}</Button>
               <Button variant="secondary" onClick={choose(onLogin)}>
-                {navMessages.logIn}
+                {nav.logIn}
               </Button>
             </div>
           )}
-          <nav aria-label={navMessages.menu}>
+          <nav aria-label={nav.menu}>
             <ul className="siyum-header__menu-links">
               {links.map((link) => (
                 <li key={link.href}>

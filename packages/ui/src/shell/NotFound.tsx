@@ -1,4 +1,5 @@
 import { errorPageMessages, format, notFoundMessages } from '@siyum/domain';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { AppLink } from './navLink';
 import './ErrorPage.css';
 
@@ -16,12 +17,14 @@ export interface NotFoundProps {
 
 /** §2 404 page: the not-found message for the path and a link home. Laid out like the error page. */
 export function NotFound({ path, reason = 'unmatched', onNavigate }: NotFoundProps) {
+  const notFound = useUiMessages('notFound', notFoundMessages);
+  const errorPage = useUiMessages('errorPage', errorPageMessages);
   return (
     <main className="siyum-error-page" data-reason={reason}>
-      <h1 className="siyum-error-page__title">{format(notFoundMessages[reason], { path })}</h1>
+      <h1 className="siyum-error-page__title">{format(notFound[reason], { path })}</h1>
       <div className="siyum-error-page__actions">
         <AppLink className="siyum-error-page__home" href="/" onNavigate={onNavigate}>
-          {errorPageMessages.home}
+          {errorPage.home}
         </AppLink>
       </div>
     </main>

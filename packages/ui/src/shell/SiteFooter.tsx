@@ -1,6 +1,7 @@
 import { footerMessages, format, type SocialSiteKey } from '@siyum/domain';
 import { useId } from 'react';
 import { SocialIcon, StoreIcon } from '../internal/icons';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { MailingListSignup } from './MailingListSignup';
 import type { MailingListConfig } from './mailingList';
 import { AppLink } from './navLink';
@@ -50,15 +51,16 @@ export function SiteFooter({
   year = new Date().getFullYear(),
   onNavigate,
 }: SiteFooterProps) {
+  const m = useUiMessages('footer', footerMessages);
   const ids = useId();
   const social = SOCIAL_ORDER.flatMap((site) => {
     const url = socialLinks[site];
     return url ? [{ site, url }] : [];
   });
   const legal: { href: string | undefined; label: string }[] = [
-    { href: donateUrl, label: footerMessages.donate },
-    { href: privacyUrl, label: footerMessages.privacy },
-    { href: cookiePolicyUrl, label: footerMessages.cookiePolicy },
+    { href: donateUrl, label: m.donate },
+    { href: privacyUrl, label: m.privacy },
+    { href: cookiePolicyUrl, label: m.cookiePolicy },
   ];
   const legalLinks = legal.flatMap(({ href, label }) => (href ? [{ href, label }] : []));
   return (
@@ -67,7 +69,7 @@ export function SiteFooter({
         {apps.length > 0 && (
           <nav className="siyum-footer__section" aria-labelledby={`${ids}-apps`}>
             <h2 id={`${ids}-apps`} className="siyum-footer__heading">
-              {footerMessages.apps}
+              {m.apps}
             </h2>
             <ul className="siyum-footer__apps">
               {apps.map((app) => (
@@ -83,7 +85,7 @@ export function SiteFooter({
         {mailingList && (
           <section className="siyum-footer__section" aria-labelledby={`${ids}-list`}>
             <h2 id={`${ids}-list`} className="siyum-footer__heading">
-              {footerMessages.mailingList}
+              {m.mailingList}
             </h2>
             <MailingListSignup config={mailingList} />
           </section>
@@ -91,14 +93,14 @@ export function SiteFooter({
         {social.length > 0 && (
           <nav className="siyum-footer__section" aria-labelledby={`${ids}-social`}>
             <h2 id={`${ids}-social`} className="siyum-footer__heading">
-              {footerMessages.social}
+              {m.social}
             </h2>
             <ul className="siyum-footer__social">
               {social.map(({ site, url }) => (
                 <li key={site}>
                   <AppLink className="siyum-footer__icon-link" href={url}>
                     <SocialIcon site={site} className="siyum-footer__icon" />
-                    <span className="siyum-visually-hidden">{footerMessages.socialSite[site]}</span>
+                    <span className="siyum-visually-hidden">{m.socialSite[site]}</span>
                   </AppLink>
                 </li>
               ))}
@@ -108,7 +110,7 @@ export function SiteFooter({
       </div>
       <div className="siyum-footer__bottom">
         {legalLinks.length > 0 && (
-          <nav aria-label={footerMessages.legal}>
+          <nav aria-label={m.legal}>
             <ul className="siyum-footer__legal">
               {legalLinks.map((link) => (
                 <li key={link.label}>
@@ -120,22 +122,21 @@ export function SiteFooter({
             </ul>
           </nav>
         )}
-        <p className="siyum-footer__copyright">
-          {format(footerMessages.copyright, { year, product: productName })}
-        </p>
+        <p className="siyum-footer__copyright">{format(m.copyright, { year, product: productName })}</p>
       </div>
     </footer>
   );
 }
 
 function StoreLink({ store, href, app }: { store: 'appStore' | 'playStore'; href: string; app: string }) {
-  const name = format(store === 'appStore' ? footerMessages.appStoreLink : footerMessages.playStoreLink, {
+  const m = useUiMessages('footer', footerMessages);
+  const name = format(store === 'appStore' ? m.appStoreLink : m.playStoreLink, {
     app,
   });
   return (
     <AppLink className="siyum-footer__store" href={href} aria-label={name}>
       <StoreIcon store={store} className="siyum-footer__store-icon" />
-      {footerMessages[store]}
+      {m[store]}
     </AppLink>
   );
 }

@@ -2,6 +2,7 @@ import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../form';
 import { DashboardIcon } from '../internal/icons';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { useSignedIn } from '../session';
 import { NavLink, type SiteLink } from './navLink';
 import type { SisterSite } from './SisterSites';
@@ -62,17 +63,18 @@ export function SiteHeader({
   dashboardPath = '/dashboard',
   sisterSites = [],
 }: SiteHeaderProps) {
+  const nav = useUiMessages('nav', navMessages);
   const signedIn = useSignedIn(signedInProp);
   const [menuOpen, setMenuOpen] = useState(false);
   const routesHidden = useScrolledPast(ROUTES_BAR_HIDE_SCROLL_PX);
   const linkProps = { signedIn, currentPath, onNavigate, onLogin };
   const home: SiteLink = { label: productName, href: '/' };
   // Shown signed in only; should a visitor reach it all the same, it offers the login.
-  const dashboard: SiteLink = { label: navMessages.myDashboard, href: dashboardPath, requiresSignIn: true };
+  const dashboard: SiteLink = { label: nav.myDashboard, href: dashboardPath, requiresSignIn: true };
   return (
     <header className="siyum-header" data-routes={routesHidden ? 'hidden' : 'shown'}>
       <NavLink link={home} {...linkProps} className="siyum-header__logo" />
-      <nav className="siyum-header__nav" aria-label={navMessages.mainNavigation}>
+      <nav className="siyum-header__nav" aria-label={nav.mainNavigation}>
         <ul className="siyum-header__links">
           {links.map((link) => (
             <li key={link.href}>
@@ -90,7 +92,7 @@ export function SiteHeader({
       {signedIn && (
         <NavLink link={dashboard} {...linkProps} className="siyum-header__dashboard">
           <DashboardIcon className="siyum-header__dashboard-icon" />
-          <span className="siyum-visually-hidden">{navMessages.myDashboard}</span>
+          <span className="siyum-visually-hidden">{nav.myDashboard}</span>
         </NavLink>
       )}
       <div className="siyum-header__status">
@@ -113,7 +115,7 @@ export function SiteHeader({
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="siyum-header__menu-icon">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {navMessages.menu}
+        {nav.menu}
       </Button>
       {menuOpen && (
         <Suspense fallback={null}>

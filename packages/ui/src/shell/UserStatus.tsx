@@ -1,6 +1,7 @@
 import { navMessages } from '@siyum/domain';
 import type { MouseEvent } from 'react';
 import { Button } from '../form';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { useSignedIn } from '../session';
 import './UserStatus.css';
 
@@ -34,6 +35,7 @@ export function UserStatus({
   dashboardPath = '/dashboard',
   busy = false,
 }: UserStatusProps) {
+  const nav = useUiMessages('nav', navMessages);
   const signedIn = useSignedIn(signedInProp);
   return (
     <div className="siyum-user-status" data-state={signedIn ? 'signed-in' : 'visitor'}>
@@ -47,20 +49,20 @@ export function UserStatus({
             onNavigate(dashboardPath);
           }}
         >
-          {navMessages.myDashboard}
+          {nav.myDashboard}
         </a>
       ) : (
         <Button variant="secondary" size="sm" onClick={onLogin}>
-          {navMessages.createSiyum}
+          {nav.createSiyum}
         </Button>
       )}
       {signedIn ? (
         <Button variant="ghost" size="sm" busy={busy} onClick={onLogout}>
-          {navMessages.logout}
+          {nav.logout}
         </Button>
       ) : (
         <Button size="sm" onClick={onLogin}>
-          {navMessages.login}
+          {nav.login}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { navMessages } from '@siyum/domain';
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useId } from 'react';
+import { useUiMessages } from '../messages/UiMessagesProvider';
 import { isPlainClick } from './UserStatus';
 
 /** One entry of the site's navigation (§2: label and path; external ones open a new tab). */
@@ -28,6 +29,7 @@ export interface AppLinkProps
  */
 export function AppLink({ href, onNavigate, onClick, children, ...anchor }: AppLinkProps) {
   const hint = useId();
+  const nav = useUiMessages('nav', navMessages);
   if (isExternal(href))
     return (
       <a
@@ -40,7 +42,7 @@ export function AppLink({ href, onNavigate, onClick, children, ...anchor }: AppL
       >
         {children}
         <span id={hint} hidden>
-          {navMessages.opensInNewTab}
+          {nav.opensInNewTab}
         </span>
       </a>
     );

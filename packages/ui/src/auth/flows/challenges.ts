@@ -1,5 +1,4 @@
-import { authScreenMessages, validationMessages } from '@siyum/domain';
-import { authError, MFA_TYPES } from '../authService';
+import { authError, MFA_SETUP_INVALID, MFA_TYPE_INVALID, MFA_TYPES } from '../authService';
 import type { AuthStateName } from '../machine';
 import { CHALLENGE_STATES } from '../pendingFlow';
 import { followSignIn } from './signIn';
@@ -10,11 +9,14 @@ export function isValidMfaSetupAnswer(answer: string): boolean {
   return answer === 'EMAIL' || answer === 'TOTP' || /^\d+$/.test(answer) || answer.includes('@');
 }
 
-/** Why an answer is refused before it is sent (an MFA type or setup answer the pool would refuse). */
+/**
+ * Why an answer is refused before it is sent (an MFA type or setup answer the pool would refuse):
+ * the error's name; the screen words it.
+ */
 function refusal(state: AuthStateName, answer: string): string | undefined {
   if (state === 'selectMfaType' && !(MFA_TYPES as readonly string[]).includes(answer))
-    return authScreenMessages.mfaTypeInvalid;
-  if (state === 'setupEmail' && !isValidMfaSetupAnswer(answer)) return validationMessages.mfaSetupInvalid;
+    return MFA_TYPE_INVALID;
+  if (state === 'setupEmail' && !isValidMfaSetupAnswer(answer)) return MFA_SETUP_INVALID;
   return undefined;
 }
 
@@ -25,7 +27,7 @@ export const challengeTransitions: Transitions = {
     run: async (event, machine) => {
       const challengeResponse = event.challengeResponse.trim();
       const refused = refusal(machine.state.name, challengeResponse);
-      if (refused) return machine.fail('challenge', authError('InvalidParameterException', refused));
+      if (refused) return machine.fail('challenge', authError(refused));
       const { userAttributes } = event;
       await machine.attempt('challenge', async () => {
         const output = await machine.services.confirmSignIn(

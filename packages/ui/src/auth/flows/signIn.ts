@@ -1,4 +1,3 @@
-import { identityErrorsMessages } from '@siyum/domain';
 import { authError, type SignInOutput } from '../authService';
 import type { AuthSignal } from '../events';
 import type { AuthStateName } from '../machine';
@@ -89,7 +88,7 @@ export const signInTransitions: Transitions = {
     run: (event, machine) =>
       attemptFor(machine, 'signIn', event.username, async (username) => {
         if (await machine.services.getCurrentUser().catch(() => null))
-          throw authError('UserAlreadyAuthenticatedException', identityErrorsMessages.alreadySignedIn);
+          throw authError('UserAlreadyAuthenticatedException');
         await assertEmailAllowed(machine, username);
         const output = await machine.services.signIn({ username, password: event.password });
         await followSignIn(machine, output, 'signIn');

@@ -4,10 +4,13 @@ import {
   type ConfirmationForm,
   type ConfirmationFormValues,
   confirmationFormSchema,
+  validationMessages,
 } from '@siyum/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../form';
+import { rewordedResolver } from '../../form/validation';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { CodeField } from './fields';
 import { Actions, AuthForm, StateError } from './parts';
 import type { ScreenProps } from './types';
@@ -31,17 +34,23 @@ export function CodeForm({
   label,
   fieldLabel,
   onCode,
-  submitLabel = authScreenMessages.confirmButton,
+  submitLabel,
   extraActions,
   footer,
   children,
 }: CodeFormProps) {
+  const m = useUiMessages('authScreens', authScreenMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const resolver = useMemo(
+    () => rewordedResolver(zodResolver(confirmationFormSchema), validation),
+    [validation],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ConfirmationForm, unknown, ConfirmationFormValues>({
-    resolver: zodResolver(confirmationFormSchema),
+    resolver,
     defaultValues: { confirmationCode: '' },
   });
   return (
@@ -54,7 +63,7 @@ export function CodeForm({
         registration={register('confirmationCode')}
       />
       <Actions busy={state.busy}>
-        <Button type="submit">{submitLabel}</Button>
+        <Button type="submit">{submitLabel ?? m.confirmButton}</Button>
         {extraActions}
       </Actions>
       {footer}

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addressMessages,
   authScreenMessages,
   createNewPasswordFormSchema,
   IDENTITY_ATTRIBUTES,
   type NewPasswordForm,
   type NewPasswordFormValues,
+  validationMessages,
 } from '@siyum/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, TextField } from '../../form';
+import { rewordedResolver } from '../../form/validation';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { PhoneField } from '../../phone-field';
 import { challengeAttributes, missingAttributeLabel } from '../missingAttributes';
 import { NewPasswordFields } from './fields';
@@ -22,17 +26,21 @@ import type { ScreenProps } from './types';
  */
 export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: ScreenProps) {
   const missing = state.challenge?.missingAttributes ?? NONE;
-  const schema = useMemo(
-    () => createNewPasswordFormSchema(passwordPolicy, missing),
-    [passwordPolicy, missing],
+  const m = useUiMessages('authScreens', authScreenMessages);
+  const address = useUiMessages('address', addressMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const resolver = useMemo(
+    () => rewordedResolver(zodResolver(createNewPasswordFormSchema(passwordPolicy, missing)), validation),
+    [passwordPolicy, missing, validation],
   );
+  const labelOf = (name: string) => missingAttributeLabel(name, { authScreens: m, address });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<NewPasswordForm, unknown, NewPasswordFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'all',
     defaultValues: { newPassword: '', confirmPassword: '', attributes: {} },
   });
@@ -47,11 +55,11 @@ export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: 
     }),
   );
   return (
-    <AuthForm label={authScreenMessages.forceNewPasswordTitle} onSubmit={submit}>
-      <p className="siyum-auth__text">{authScreenMessages.forceNewPasswordText}</p>
+    <AuthForm label={m.forceNewPasswordTitle} onSubmit={submit}>
+      <p className="siyum-auth__text">{m.forceNewPasswordText}</p>
       <StateError state={state} />
       <NewPasswordFields
-        label={authScreenMessages.newPassword}
+        label={m.newPassword}
         password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
         confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
@@ -63,7 +71,7 @@ export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: 
             name={`attributes.${name}`}
             render={({ field }) => (
               <PhoneField
-                label={missingAttributeLabel(name)}
+                label={labelOf(name)}
                 required
                 value={field.value}
                 onChange={field.onChange}
@@ -76,7 +84,7 @@ export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: 
         ) : (
           <TextField
             key={name}
-            label={missingAttributeLabel(name)}
+            label={labelOf(name)}
             required
             {...(name === IDENTITY_ATTRIBUTES.email ? { type: 'email', autoComplete: 'email' } : {})}
             error={attributeError(name)}
@@ -85,7 +93,7 @@ export default function ForceNewPasswordScreen({ state, send, passwordPolicy }: 
         ),
       )}
       <Actions busy={state.busy}>
-        <Button type="submit">{authScreenMessages.changePasswordButton}</Button>
+        <Button type="submit">{m.changePasswordButton}</Button>
       </Actions>
     </AuthForm>
   );

@@ -8,10 +8,13 @@ import {
   type ForgotRequestForm,
   type ForgotRequestFormValues,
   forgotRequestFormSchema,
+  validationMessages,
 } from '@siyum/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../form';
+import { rewordedResolver } from '../../form/validation';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { CodeSentText } from './CodeSentText';
 import { CodeField, EmailField, NewPasswordFields } from './fields';
 import { Actions, AuthForm, StateError } from './parts';
@@ -22,10 +25,11 @@ import type { ScreenProps } from './types';
  * new password twice. Send-reset and Back show only before a reset was requested and while idle.
  */
 export function ForgotPasswordScreen({ state, send, passwordPolicy }: ScreenProps) {
+  const auth = useUiMessages('auth', authMessages);
   const codeStep = state.name === 'confirmResetPassword';
   return (
     <>
-      <p className="siyum-auth__text">{authMessages.forgotText}</p>
+      <p className="siyum-auth__text">{auth.forgotText}</p>
       <StateError state={state} />
       <RequestForm state={state} send={send} codeStep={codeStep} />
       {codeStep && <ConfirmForm state={state} send={send} passwordPolicy={passwordPolicy} />}
@@ -34,26 +38,33 @@ export function ForgotPasswordScreen({ state, send, passwordPolicy }: ScreenProp
 }
 
 function RequestForm({ state, send, codeStep }: Pick<ScreenProps, 'state' | 'send'> & { codeStep: boolean }) {
+  const auth = useUiMessages('auth', authMessages);
+  const m = useUiMessages('authScreens', authScreenMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const resolver = useMemo(
+    () => rewordedResolver(zodResolver(forgotRequestFormSchema), validation),
+    [validation],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotRequestForm, unknown, ForgotRequestFormValues>({
-    resolver: zodResolver(forgotRequestFormSchema),
+    resolver,
     mode: 'onBlur',
     defaultValues: { email: state.username ?? '' },
   });
   return (
     <AuthForm
-      label={authMessages.forgotTitle}
+      label={auth.forgotTitle}
       onSubmit={handleSubmit((values) => send({ type: 'FORGOT_PASSWORD', username: values.email }))}
     >
       <EmailField disabled={codeStep} error={errors.email?.message} {...register('email')} />
       {!codeStep && (
         <Actions busy={state.busy}>
-          <Button type="submit">{authScreenMessages.sendResetButton}</Button>
+          <Button type="submit">{m.sendResetButton}</Button>
           <Button variant="secondary" onClick={() => send({ type: 'GO', to: 'signIn' })}>
-            {authScreenMessages.backButton}
+            {m.backButton}
           </Button>
         </Actions>
       )}
@@ -66,13 +77,18 @@ function ConfirmForm({
   send,
   passwordPolicy,
 }: Pick<ScreenProps, 'state' | 'send' | 'passwordPolicy'>) {
-  const schema = useMemo(() => createForgotConfirmFormSchema(passwordPolicy), [passwordPolicy]);
+  const m = useUiMessages('authScreens', authScreenMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const resolver = useMemo(
+    () => rewordedResolver(zodResolver(createForgotConfirmFormSchema(passwordPolicy)), validation),
+    [passwordPolicy, validation],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotConfirmForm, unknown, ForgotConfirmFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'all',
     defaultValues: { confirmationCode: '', newPassword: '', confirmPassword: '' },
   });
@@ -80,18 +96,18 @@ function ConfirmForm({
     send({ type: 'CONFIRM_RESET_PASSWORD', code: confirmationCode, newPassword }),
   );
   return (
-    <AuthForm label={authScreenMessages.resetButton} onSubmit={submit}>
+    <AuthForm label={m.resetButton} onSubmit={submit}>
       <CodeSentText state={state} />
       <CodeField error={errors.confirmationCode?.message} registration={register('confirmationCode')} />
       <NewPasswordFields
-        label={authScreenMessages.newPassword}
+        label={m.newPassword}
         password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
         confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Actions busy={state.busy}>
-        <Button type="submit">{authScreenMessages.resetButton}</Button>
+        <Button type="submit">{m.resetButton}</Button>
         <Button variant="secondary" onClick={() => send({ type: 'RESEND_RESET_CODE' })}>
-          {authScreenMessages.resendCode}
+          {m.resendCode}
         </Button>
       </Actions>
     </AuthForm>

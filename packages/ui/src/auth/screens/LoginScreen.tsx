@@ -1,18 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, type LoginForm, type LoginFormValues, loginFormSchema } from '@siyum/domain';
+import {
+  authMessages,
+  type LoginForm,
+  type LoginFormValues,
+  loginFormSchema,
+  validationMessages,
+} from '@siyum/domain';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, PasswordField, TextField } from '../../form';
+import { rewordedResolver } from '../../form/validation';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { AuthForm, AuthSeparator, SocialButtons, StateError, SwitchLine } from './parts';
 import type { ScreenProps } from './types';
 
 /** §2 Login modal: social buttons, "or log in with email", the two fields, Forgot?, Log in, Sign up. */
 export function LoginScreen({ state, send }: ScreenProps) {
+  const m = useUiMessages('auth', authMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const resolver = useMemo(() => rewordedResolver(zodResolver(loginFormSchema), validation), [validation]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginForm, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { email: state.username ?? '', password: '' },
@@ -20,16 +32,16 @@ export function LoginScreen({ state, send }: ScreenProps) {
   return (
     <>
       <SocialButtons state={state} send={send} />
-      <AuthSeparator>{authMessages.separatorEmail}</AuthSeparator>
+      <AuthSeparator>{m.separatorEmail}</AuthSeparator>
       <AuthForm
-        label={authMessages.loginTitle}
+        label={m.loginTitle}
         onSubmit={handleSubmit((values) =>
           send({ type: 'SIGN_IN', username: values.email, password: values.password }),
         )}
       >
         <StateError state={state} />
         <TextField
-          label={authMessages.usernameOrEmail}
+          label={m.usernameOrEmail}
           autoComplete="username"
           inputMode="email"
           required
@@ -39,7 +51,7 @@ export function LoginScreen({ state, send }: ScreenProps) {
         />
         <div className="siyum-auth__password">
           <PasswordField
-            label={authMessages.password}
+            label={m.password}
             required
             disabled={state.busy}
             error={errors.password?.message}
@@ -50,16 +62,16 @@ export function LoginScreen({ state, send }: ScreenProps) {
             className="siyum-auth__forgot"
             onClick={() => send({ type: 'GO', to: 'forgotPassword' })}
           >
-            {authMessages.forgotLink}
+            {m.forgotLink}
           </Button>
         </div>
         <Button type="submit" busy={state.busy}>
-          {authMessages.logInButton}
+          {m.logInButton}
         </Button>
       </AuthForm>
       <SwitchLine
-        text={authMessages.noAccount}
-        action={authMessages.signUpLink}
+        text={m.noAccount}
+        action={m.signUpLink}
         onClick={() => send({ type: 'GO', to: 'signUp' })}
       />
     </>

@@ -9,11 +9,14 @@ import {
   type RegistrationForm,
   type RegistrationFormValues,
   registrationIdentityAttributes,
+  validationMessages,
 } from '@siyum/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressForm } from '../../address';
 import { Button, Checkbox, TextField } from '../../form';
+import { rewordedResolver } from '../../form/validation';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { PhoneField } from '../../phone-field';
 import { EmailField, NewPasswordFields } from './fields';
 import { AuthForm, StateError, SwitchLine } from './parts';
@@ -35,14 +38,20 @@ export default function RegistrationFormView({
   privacyPolicyUrl,
   passwordPolicy,
 }: RegistrationFormViewProps) {
-  const schema = useMemo(() => createRegistrationFormSchema(passwordPolicy), [passwordPolicy]);
+  const auth = useUiMessages('auth', authMessages);
+  const m = useUiMessages('authScreens', authScreenMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const resolver = useMemo(
+    () => rewordedResolver(zodResolver(createRegistrationFormSchema(passwordPolicy)), validation),
+    [passwordPolicy, validation],
+  );
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<RegistrationForm, unknown, RegistrationFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     // §4: validate on change and blur, and again on submit.
     mode: 'all',
     defaultValues: {
@@ -68,18 +77,18 @@ export default function RegistrationFormView({
     }),
   );
   return (
-    <AuthForm label={authMessages.signUpTitle} onSubmit={submit}>
+    <AuthForm label={auth.signUpTitle} onSubmit={submit}>
       <StateError state={state} />
       <div className="siyum-auth__row">
         <TextField
-          label={authScreenMessages.firstName}
+          label={m.firstName}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label={authScreenMessages.lastName}
+          label={m.lastName}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
@@ -92,7 +101,7 @@ export default function RegistrationFormView({
         name="phone"
         render={({ field }) => (
           <PhoneField
-            label={authScreenMessages.phone}
+            label={m.phone}
             required
             value={field.value}
             onChange={field.onChange}
@@ -121,7 +130,7 @@ export default function RegistrationFormView({
         )}
       />
       <NewPasswordFields
-        label={authMessages.password}
+        label={auth.password}
         password={{ registration: register('password'), error: errors.password?.message }}
         confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
@@ -130,20 +139,20 @@ export default function RegistrationFormView({
         error={errors.agreement?.message}
         label={
           <>
-            {format(authScreenMessages.agreement, { age: ADULT_AGE, product: productName })}{' '}
+            {format(m.agreement, { age: ADULT_AGE, product: productName })}{' '}
             <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">
-              {authScreenMessages.privacyPolicy}
+              {m.privacyPolicy}
             </a>
           </>
         }
         {...register('agreement')}
       />
       <Button type="submit" busy={state.busy}>
-        {authScreenMessages.signUpButton}
+        {m.signUpButton}
       </Button>
       <SwitchLine
-        text={authMessages.haveAccount}
-        action={authMessages.logInLink}
+        text={auth.haveAccount}
+        action={auth.logInLink}
         onClick={() => send({ type: 'GO', to: 'signIn' })}
       />
     </AuthForm>

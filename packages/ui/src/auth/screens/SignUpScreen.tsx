@@ -1,6 +1,7 @@
 import { authMessages } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Spinner } from '../../spinner';
 import { AuthSeparator, SocialButtons, StateError, SwitchLine } from './parts';
 import type { ScreenProps } from './types';
@@ -14,6 +15,7 @@ export interface SignUpScreenProps extends ScreenProps {
 
 /** §2 sign-up: the chooser ("Continue with email") and then the full registration form. */
 export function SignUpScreen({ defaultStep = 'chooser', ...props }: SignUpScreenProps) {
+  const m = useUiMessages('auth', authMessages);
   const [step, setStep] = useState(defaultStep);
   const { state, send } = props;
   if (step === 'form')
@@ -25,12 +27,12 @@ export function SignUpScreen({ defaultStep = 'chooser', ...props }: SignUpScreen
   return (
     <>
       <SocialButtons state={state} send={send} />
-      <AuthSeparator>{authMessages.separatorOr}</AuthSeparator>
+      <AuthSeparator>{m.separatorOr}</AuthSeparator>
       <StateError state={state} />
-      <Button onClick={() => setStep('form')}>{authMessages.continueWithEmail}</Button>
+      <Button onClick={() => setStep('form')}>{m.continueWithEmail}</Button>
       <SwitchLine
-        text={authMessages.haveAccount}
-        action={authMessages.logInLink}
+        text={m.haveAccount}
+        action={m.logInLink}
         onClick={() => send({ type: 'GO', to: 'signIn' })}
       />
     </>

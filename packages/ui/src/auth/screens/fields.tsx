@@ -1,10 +1,11 @@
 import { authScreenMessages } from '@siyum/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField, TextField, type TextFieldProps } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 
 /** An emailed / texted / app code: numeric keyboard, one-time-code autofill. */
 export function CodeField({
-  label = authScreenMessages.code,
+  label,
   error,
   registration,
 }: {
@@ -12,9 +13,10 @@ export function CodeField({
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const m = useUiMessages('authScreens', authScreenMessages);
   return (
     <TextField
-      label={label}
+      label={label ?? m.code}
       autoComplete="one-time-code"
       inputMode="numeric"
       required
@@ -26,7 +28,8 @@ export function CodeField({
 
 /** The email address: the email keyboard and autofill, required. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'required'>) {
-  return <TextField label={authScreenMessages.email} type="email" autoComplete="email" required {...props} />;
+  const m = useUiMessages('authScreens', authScreenMessages);
+  return <TextField label={m.email} type="email" autoComplete="email" required {...props} />;
 }
 
 /** A new password and its confirmation (sign-up, reset, forced change). */
@@ -39,6 +42,7 @@ export function NewPasswordFields({
   password: { registration: UseFormRegisterReturn; error: string | undefined };
   confirmation: { registration: UseFormRegisterReturn; error: string | undefined };
 }) {
+  const m = useUiMessages('authScreens', authScreenMessages);
   return (
     <>
       <PasswordField
@@ -49,7 +53,7 @@ export function NewPasswordFields({
         {...password.registration}
       />
       <PasswordField
-        label={authScreenMessages.confirmPassword}
+        label={m.confirmPassword}
         autoComplete="new-password"
         required
         error={confirmation.error}

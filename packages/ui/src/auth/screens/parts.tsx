@@ -1,9 +1,21 @@
-import { authMessages, authScreenMessages, format, formMessages } from '@siyum/domain';
+import {
+  authMessages,
+  authScreenMessages,
+  confirmSignUpErrorsMessages,
+  formMessages,
+  identityErrorsMessages,
+  loginErrorsMessages,
+  resetConfirmErrorsMessages,
+  resetRequestErrorsMessages,
+  signUpErrorsMessages,
+  validationMessages,
+} from '@siyum/domain';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, FormError } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Spinner } from '../../spinner';
 import type { SocialProvider } from '../authService';
-import { authErrorMessage } from '../errorMessages';
+import { type AuthErrorStrings, authErrorMessage } from '../errorMessages';
 import type { AuthState } from '../machine';
 import type { ScreenProps } from './types';
 
@@ -33,22 +45,42 @@ export function AuthForm({
   );
 }
 
-/** The provider error of the state, as §8 words it for the flow that raised it. */
-export function StateError({ state }: { state: AuthState }) {
-  if (!state.error) return null;
-  const message =
-    state.error.name === 'NotConfiguredException'
-      ? format(authScreenMessages.socialNotConfigured, { provider: state.error.message.split(' ')[0] ?? '' })
-      : authErrorMessage(state.error);
-  return <FormError>{message}</FormError>;
+/** The sections an identity error is worded from, as the nearest `UiMessagesProvider` words them. */
+function useAuthErrorStrings(): AuthErrorStrings {
+  const loginErrors = useUiMessages('loginErrors', loginErrorsMessages);
+  const signUpErrors = useUiMessages('signUpErrors', signUpErrorsMessages);
+  const confirmSignUpErrors = useUiMessages('confirmSignUpErrors', confirmSignUpErrorsMessages);
+  const resetRequestErrors = useUiMessages('resetRequestErrors', resetRequestErrorsMessages);
+  const resetConfirmErrors = useUiMessages('resetConfirmErrors', resetConfirmErrorsMessages);
+  const identityErrors = useUiMessages('identityErrors', identityErrorsMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const authScreens = useUiMessages('authScreens', authScreenMessages);
+  return {
+    loginErrors,
+    signUpErrors,
+    confirmSignUpErrors,
+    resetRequestErrors,
+    resetConfirmErrors,
+    identityErrors,
+    validation,
+    authScreens,
+  };
 }
 
-const SOCIAL: readonly [SocialProvider, string][] = [
-  ['Google', authMessages.google],
-  ['Apple', authMessages.apple],
+/** The provider error of the state, as §8 words it for the flow that raised it. */
+export function StateError({ state }: { state: AuthState }) {
+  const strings = useAuthErrorStrings();
+  if (!state.error) return null;
+  return <FormError>{authErrorMessage(state.error, strings)}</FormError>;
+}
+
+const SOCIAL: readonly [SocialProvider, 'google' | 'apple'][] = [
+  ['Google', 'google'],
+  ['Apple', 'apple'],
 ];
 
 export function SocialButtons({ state, send }: Pick<ScreenProps, 'state' | 'send'>) {
+  const m = useUiMessages('auth', authMessages);
   return (
     <div className="siyum-auth__social">
       {SOCIAL.map(([provider, label]) => (
@@ -59,7 +91,7 @@ export function SocialButtons({ state, send }: Pick<ScreenProps, 'state' | 'send
           onClick={() => send({ type: 'SOCIAL', provider })}
         >
           <ProviderIcon provider={provider} />
-          {label}
+          {m[label]}
         </Button>
       ))}
     </div>
@@ -68,11 +100,8 @@ export function SocialButtons({ state, send }: Pick<ScreenProps, 'state' | 'send
 
 /** §4: a loading indicator replaces the action buttons while a request runs. */
 export function Actions({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <div className="siyum-auth__actions">
-      {busy ? <Spinner size={24} label={formMessages.busy} /> : children}
-    </div>
-  );
+  const m = useUiMessages('form', formMessages);
+  return <div className="siyum-auth__actions">{busy ? <Spinner size={24} label={m.busy} /> : children}</div>;
 }
 
 /** "Don’t have an account yet? Sign up" — a sentence with a link-styled button. */

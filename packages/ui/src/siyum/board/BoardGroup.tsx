@@ -1,6 +1,7 @@
-import { format, siyumBoardMessages as m } from '@siyum/domain';
+import { format, siyumBoardMessages } from '@siyum/domain';
 import type { ReactNode } from 'react';
 import { ChevronIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { NameWithHebrew } from '../shared/NameWithHebrew';
 import { formatCount, type PortionGroup } from './board';
 
@@ -14,6 +15,7 @@ export interface BoardGroupProps {
 
 /** A collapsible group of the board (a seder, a tractate, a book): its names and counts, then its rows. */
 export function BoardGroup({ group, open, onToggle, children }: BoardGroupProps) {
+  const m = useUiMessages('siyumBoard', siyumBoardMessages);
   return (
     <details
       className="siyum-board__group"

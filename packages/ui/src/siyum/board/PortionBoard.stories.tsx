@@ -2,6 +2,8 @@ import { siyumBoardMessages as m, type Portion } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { UiMessagesProvider } from '../../messages/UiMessagesProvider';
+import type { UiMessagesOverride } from '../../messages/uiMessages';
 import {
   bavliBoard,
   LEARNERS,
@@ -343,6 +345,53 @@ export const LargeBavli: Story = {
     await expect(groupOf(canvasElement, 'Shabbat')).toHaveAttribute('open');
     await expect(canvasElement.querySelectorAll('.siyum-board__row')).toHaveLength(63 + 156);
     await expect(canvas.getByRole('button', { name: 'Mark learned: Berakhot 5' })).toBeVisible();
+  },
+};
+
+/** A sister app's French wording for a few of the board's strings; every other string stays English. */
+const french = {
+  siyumBoard: {
+    signUp: 'S’inscrire',
+    signUpFor: 'S’inscrire pour {label}',
+    filterOpen: 'Libres',
+    countOpenOther: '{shown} portions libres',
+    groupOpen: '{open} sur {total} libres',
+    yoursClaimed: 'Vous l’apprenez',
+  },
+} satisfies UiMessagesOverride;
+
+/**
+ * Under a `UiMessagesProvider`, the board speaks the provider's words: the rows' buttons and
+ * states, the filter, the count line (and its announcement) and the group headings. Strings the
+ * provider does not name stay English.
+ */
+export const ProviderWording: Story = {
+  render: (args) => (
+    <UiMessagesProvider messages={french}>
+      <PortionBoard {...args} />
+    </UiMessagesProvider>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const signUp = canvas.getByRole('button', { name: 'S’inscrire pour Terumot' });
+    await expect(signUp).toHaveTextContent(french.siyumBoard.signUp);
+    await expect(canvas.queryByRole('button', { name: 'Sign up for Terumot' })).toBeNull();
+    await expect(
+      within(rowOf(canvasElement, 'Berakhot')).getByText(french.siyumBoard.yoursClaimed),
+    ).toBeVisible();
+    // Not overridden: the group's "Yours", the count line under "All" and "Release" stay English.
+    await expect(
+      within(groupOf(canvasElement, 'Zeraim')).getByText('4 sur 11 libres · Yours: 2'),
+    ).toBeVisible();
+    await expect(countLine(canvasElement)).toHaveTextContent(`63 portions · ${mishnahProgress.open} open`);
+    await expect(canvas.getByRole('button', { name: 'Release Berakhot' })).toHaveTextContent(m.release);
+
+    await userEvent.click(canvas.getByRole('radio', { name: french.siyumBoard.filterOpen }));
+    const count = `${mishnahProgress.open} portions libres`;
+    await expect(countLine(canvasElement)).toHaveTextContent(count);
+    await expect(canvas.getByRole('status')).toHaveTextContent(count);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'S’inscrire pour Terumot' }));
+    await expect(args.onSignUp).toHaveBeenCalledWith(id('Terumot'));
   },
 };
 

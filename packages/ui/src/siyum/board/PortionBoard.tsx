@@ -1,11 +1,12 @@
-import { type ClaimPolicy, siyumBoardMessages as m, type Portion } from '@siyum/domain';
+import type { ClaimPolicy, Portion } from '@siyum/domain';
+import { useMemo } from 'react';
 import { cx } from '../../internal/cx';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
 import { useViewerId } from '../../session';
 import { useFocusRescue } from '../shared/useFocusRescue';
 import { BoardGroup } from './BoardGroup';
 import type { PortionNotice } from './boardState';
-import { countText, EMPTY_TEXT, FILTER_OPTIONS, VISITOR_FILTER_OPTIONS } from './boardText';
+import { countText, emptyText, filterOptions } from './boardText';
 import { PortionRow } from './PortionRow';
 import { usePortionBoardState } from './usePortionBoardState';
 import '../shared/shared.css';
@@ -65,6 +66,9 @@ export function PortionBoard({
     busyPortionIds,
     notice,
   });
+  const m = board.messages;
+  const visitor = viewerId === null;
+  const options = useMemo(() => filterOptions(visitor, m), [visitor, m]);
 
   // A row's buttons change with its state ("Release" goes away). When the focused button is gone,
   // focus moves to the same row's first button, or to the count line if the row left the view.
@@ -76,13 +80,13 @@ export function PortionBoard({
         <SegmentedFilter
           variant="compact"
           legend={m.filterLegend}
-          options={viewerId === null ? VISITOR_FILTER_OPTIONS : FILTER_OPTIONS}
+          options={options}
           value={board.filter}
           onChange={board.chooseFilter}
         />
         {/* Focusable by script only: where focus goes when the row it was on leaves the view. */}
         <p ref={focus.countLine} className="siyum-board__count" tabIndex={-1}>
-          {countText(board.filter, board.totals)}
+          {countText(board.filter, board.totals, m)}
         </p>
         {/* Always rendered, so screen readers already watch it when the first message arrives. */}
         <p role="status" className="siyum-visually-hidden">
@@ -90,10 +94,10 @@ export function PortionBoard({
         </p>
       </div>
       {/* A visitor's "Sign up" asks them to log in first: say so before they choose. */}
-      {viewerId === null ? <p className="siyum-board__hint">{m.visitorHint}</p> : null}
+      {visitor ? <p className="siyum-board__hint">{m.visitorHint}</p> : null}
 
       {board.shown.length === 0 ? (
-        <p className="siyum-board__empty siyum-empty-note">{EMPTY_TEXT[board.filter]}</p>
+        <p className="siyum-board__empty siyum-empty-note">{emptyText(board.filter, m)}</p>
       ) : (
         <div className="siyum-board__groups">
           {board.shown.map(({ group, rows }) => (

@@ -1,7 +1,8 @@
-import { type ClaimPolicy, siyumBoardMessages as m, type Portion } from '@siyum/domain';
+import { type ClaimPolicy, type Portion, siyumBoardMessages } from '@siyum/domain';
 import { memo, useId } from 'react';
 import { Button } from '../../form/Button';
 import { CheckIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { DataState } from '../shared/dataState';
 import { PortionLabel } from '../shared/NameWithHebrew';
 import { viewerStateOf } from './board';
@@ -30,10 +31,11 @@ export const PortionRow = memo(function PortionRow({
   onAction,
   onFocusRow,
 }: PortionRowProps) {
+  const m = useUiMessages('siyumBoard', siyumBoardMessages);
   const noticeId = useId();
   const state = viewerStateOf(portion, viewerId, claimPolicy);
-  const buttons = rowButtons(state, portion.labelEn);
-  const learners = learnersText(state, portion, viewerId);
+  const buttons = rowButtons(state, portion.labelEn, m);
+  const learners = learnersText(state, portion, viewerId, m);
   const spinning = spinningButton(buttons, busy, pressed);
 
   return (

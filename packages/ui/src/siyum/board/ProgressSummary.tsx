@@ -1,5 +1,6 @@
-import { format, siyumBoardMessages as m, type Progress } from '@siyum/domain';
+import { format, type Progress, siyumBoardMessages } from '@siyum/domain';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { formatCount, percentLearned } from './board';
 import './ProgressSummary.css';
 
@@ -19,6 +20,7 @@ const SEGMENTS = ['completed', 'claimed'] as const;
  * once, so a screen reader hears no second version of the same numbers.
  */
 export function ProgressSummary({ progress, compact = false, className }: ProgressSummaryProps) {
+  const m = useUiMessages('siyumBoard', siyumBoardMessages);
   const percent = percentLearned(progress);
   const parts = [
     {

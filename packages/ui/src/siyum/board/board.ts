@@ -11,7 +11,11 @@ import {
   pluralForm,
   siyumBoardMessages,
 } from '@siyum/domain';
+import type { UiMessages } from '../../messages/uiMessages';
 import { groupInOrder } from '../shared/collections';
+
+/** The board's strings: the English section unless a `UiMessagesProvider` replaces some. */
+export type BoardMessages = UiMessages['siyumBoard'];
 
 /**
  * A portion as the viewer meets it:
@@ -122,9 +126,9 @@ const NUMBER = new Intl.NumberFormat('en');
 export const NAMES_SHOWN = 3;
 
 /** "Rivka L.", "Rivka L. and Moshe K.", "Rivka L., Moshe K., Dovid S., and 4 more". */
-export function formatNames(names: readonly string[]): string {
+export function formatNames(names: readonly string[], messages: BoardMessages = siyumBoardMessages): string {
   if (names.length <= NAMES_SHOWN + 1) return NAME_LIST.format(names);
-  const more = format(siyumBoardMessages.moreNames, { count: formatCount(names.length - NAMES_SHOWN) });
+  const more = format(messages.moreNames, { count: formatCount(names.length - NAMES_SHOWN) });
   return NAME_LIST.format([...names.slice(0, NAMES_SHOWN), more]);
 }
 

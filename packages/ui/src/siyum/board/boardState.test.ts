@@ -8,7 +8,7 @@ import {
   visibleGroups,
   withGroupOpen,
 } from './boardState';
-import { countText, learnersText, rowButtons, spinningButton } from './boardText';
+import { countText, emptyText, filterOptions, learnersText, rowButtons, spinningButton } from './boardText';
 import { mishnahBoard, portionNamed, progressOf, VIEWER } from './fixtures';
 
 const ME = VIEWER.userId;
@@ -95,6 +95,24 @@ describe('countText', () => {
     ['mine', 'You have 1 portion · 0 learned'],
   ] as const)('%s → %s', (filter, text) => {
     expect(countText(filter, totals)).toBe(text);
+  });
+
+  it('speaks the wording it is given (a provider’s), English where none is', () => {
+    const wording = {
+      ...m,
+      countOpenOther: '{shown} libres',
+      filterOpen: 'Libres',
+      emptyOpen: 'Rien de libre.',
+    };
+    expect(countText('open', totals, wording)).toBe('12 libres');
+    expect(filterOptions(false, wording).map((option) => option.label)).toEqual([
+      m.filterAll,
+      'Libres',
+      m.filterMine,
+    ]);
+    expect(filterOptions(true).map((option) => option.value)).toEqual(['all', 'open']);
+    expect(emptyText('open', wording)).toBe('Rien de libre.');
+    expect(rowButtons('open', 'Peah', { ...m, signUp: 'S’inscrire' })[0]?.text).toBe('S’inscrire');
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * What the portion board says, as pure functions: the filter's names, the count line, a row's
- * buttons and who else learns its portion. The views (`PortionBoard`, `PortionRow`) draw these.
+ * buttons and who else learns its portion. The views (`PortionBoard`, `PortionRow`) draw these with
+ * the strings of the nearest `UiMessagesProvider`; without them, the English catalogue's.
  */
-import { format, siyumBoardMessages as m, type Portion } from '@siyum/domain';
+import { format, type Portion, siyumBoardMessages } from '@siyum/domain';
 import {
+  type BoardMessages,
   formatCount,
   formatNames,
   otherLearners,
@@ -17,25 +19,31 @@ import type { BoardTotals } from './boardState';
 /** What a row's button does: its press reaches the app as `onSignUp`, `onComplete` or `onRelease`. */
 export type PortionAction = 'signUp' | 'complete' | 'uncomplete' | 'release';
 
-const FILTER_LABELS: Record<PortionFilter, string> = {
-  all: m.filterAll,
-  open: m.filterOpen,
-  mine: m.filterMine,
-};
+const filterLabel = (filter: PortionFilter, m: BoardMessages): string =>
+  ({ all: m.filterAll, open: m.filterOpen, mine: m.filterMine })[filter];
 
-export const FILTER_OPTIONS = PORTION_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
-/** A visitor has no portions of their own: no "Mine". */
-export const VISITOR_FILTER_OPTIONS = FILTER_OPTIONS.filter((option) => option.value !== 'mine');
+/** The filter's choices; a visitor has no portions of their own: no "Mine". */
+export function filterOptions(
+  visitor: boolean,
+  m: BoardMessages = siyumBoardMessages,
+): { value: PortionFilter; label: string }[] {
+  return PORTION_FILTERS.filter((value) => !visitor || value !== 'mine').map((value) => ({
+    value,
+    label: filterLabel(value, m),
+  }));
+}
 
 /** What the board says when a filter shows nothing. */
-export const EMPTY_TEXT: Record<PortionFilter, string> = {
-  all: m.emptyAll,
-  open: m.emptyOpen,
-  mine: m.emptyMine,
-};
+export function emptyText(filter: PortionFilter, m: BoardMessages = siyumBoardMessages): string {
+  return { all: m.emptyAll, open: m.emptyOpen, mine: m.emptyMine }[filter];
+}
 
 /** "63 portions · 12 open", "12 open portions", "You have 3 portions · 1 learned". */
-export function countText(filter: PortionFilter, totals: BoardTotals): string {
+export function countText(
+  filter: PortionFilter,
+  totals: BoardTotals,
+  m: BoardMessages = siyumBoardMessages,
+): string {
   if (filter === 'open')
     return format(plural(totals.open, m.countOpenOne, m.countOpenOther), { shown: formatCount(totals.open) });
   if (filter === 'mine')
@@ -58,7 +66,11 @@ export interface RowButton {
 }
 
 /** The row's buttons for the viewer: a first one in a fixed place (so focus stays on it as it changes), and "Release". */
-export function rowButtons(state: ViewerState, label: string): [RowButton | null, RowButton | null] {
+export function rowButtons(
+  state: ViewerState,
+  label: string,
+  m: BoardMessages = siyumBoardMessages,
+): [RowButton | null, RowButton | null] {
   switch (state) {
     case 'open':
     case 'shared':
@@ -100,12 +112,17 @@ export function spinningButton(
 }
 
 /** Who else learns the portion, in words: "Taken by Rivka L." or "Learning: … · Learned: …". */
-export function learnersText(state: ViewerState, portion: Portion, viewerId: number | null): string {
+export function learnersText(
+  state: ViewerState,
+  portion: Portion,
+  viewerId: number | null,
+  m: BoardMessages = siyumBoardMessages,
+): string {
   const { learning, learned } = otherLearners(portion, viewerId);
   const parts: string[] = [];
   if (learning.length > 0)
-    parts.push(format(state === 'taken' ? m.takenBy : m.learning, { names: formatNames(learning) }));
+    parts.push(format(state === 'taken' ? m.takenBy : m.learning, { names: formatNames(learning, m) }));
   if (learned.length > 0)
-    parts.push(format(state === 'taken' ? m.learnedBy : m.learnedList, { names: formatNames(learned) }));
+    parts.push(format(state === 'taken' ? m.learnedBy : m.learnedList, { names: formatNames(learned, m) }));
   return parts.join(m.separator);
 }

@@ -1,5 +1,6 @@
-import { format, siyumBoardMessages as m, type Portion } from '@siyum/domain';
+import { format, type Portion, siyumBoardMessages } from '@siyum/domain';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { useKeptRows } from '../shared/useKeptRows';
 import { defaultOpenGroup, groupPortions, type PortionFilter } from './board';
 import {
@@ -28,6 +29,7 @@ export interface PortionBoardStateOptions {
  */
 export function usePortionBoardState(options: PortionBoardStateOptions) {
   const { portions, viewerId, notice } = options;
+  const m = useUiMessages('siyumBoard', siyumBoardMessages);
   const [chosenFilter, setChosenFilter] = useState<PortionFilter>('all');
   // A visitor has no portions: "Mine" is not offered, and a viewer who signs out falls back to All.
   const filter: PortionFilter = viewerId === null && chosenFilter === 'mine' ? 'all' : chosenFilter;
@@ -57,7 +59,7 @@ export function usePortionBoardState(options: PortionBoardStateOptions) {
     setChosenFilter(next);
     clear();
     setOpenGroups(openGroupsForFilter(groups, next, viewerId, openGroupsOrDefault(openGroups, fallbackOpen)));
-    setAnnouncement(countText(next, totals));
+    setAnnouncement(countText(next, totals, m));
   }
 
   function toggleGroup(key: string, open: boolean) {
@@ -66,9 +68,9 @@ export function usePortionBoardState(options: PortionBoardStateOptions) {
   }
 
   // The rows get a stable callback (they are memoised); it reads the latest props through a ref.
-  const latest = useRef({ ...options, fallbackOpen });
+  const latest = useRef({ ...options, fallbackOpen, m });
   useLayoutEffect(() => {
-    latest.current = { ...options, fallbackOpen };
+    latest.current = { ...options, fallbackOpen, m };
   });
 
   const act = useCallback(
@@ -89,16 +91,18 @@ export function usePortionBoardState(options: PortionBoardStateOptions) {
   // A notice opens its row's group and is announced with the portion's name.
   useEffect(() => {
     if (noticeId === undefined || !noticeMessage) return;
-    const { portions: all, fallbackOpen: fallback } = latest.current;
+    const { portions: all, fallbackOpen: fallback, m: strings } = latest.current;
     const portion = all.find((p) => p.id === noticeId);
     if (!portion) return;
     setOpenGroups((previous) =>
       withGroupOpen(openGroupsOrDefault(previous, fallback), portion.groupEn, true),
     );
-    setAnnouncement(format(m.noticeFor, { label: portion.labelEn, message: noticeMessage }));
+    setAnnouncement(format(strings.noticeFor, { label: portion.labelEn, message: noticeMessage }));
   }, [noticeId, noticeMessage]);
 
   return {
+    /** The board's strings, from the nearest `UiMessagesProvider`. */
+    messages: m,
     filter,
     chooseFilter,
     totals,

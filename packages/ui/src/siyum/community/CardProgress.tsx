@@ -1,4 +1,5 @@
 import { type Progress, siyumCommunityMessages } from '@siyum/domain';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { progressLine } from './cardText';
 
 export interface CardProgressProps {
@@ -13,8 +14,9 @@ const percent = (part: number, total: number) => (total > 0 ? Math.min(100, (par
  * The card's compact progress: a thin bar (learned, then being learned, then open) and the line
  * "120 of 525 learned · 105 open", which is also the bar's value text.
  */
-export function CardProgress({ progress, label = siyumCommunityMessages.progressLabel }: CardProgressProps) {
-  const line = progressLine(progress);
+export function CardProgress({ progress, label }: CardProgressProps) {
+  const messages = useUiMessages('siyumCommunity', siyumCommunityMessages);
+  const line = progressLine(progress, messages);
   const learned = percent(progress.completed, progress.total);
   const taken = percent(progress.claimed, progress.total);
   return (
@@ -22,7 +24,7 @@ export function CardProgress({ progress, label = siyumCommunityMessages.progress
       <div
         className="siyum-card-progress__bar"
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? messages.progressLabel}
         aria-valuemin={0}
         aria-valuemax={Math.max(progress.total, 1)}
         aria-valuenow={Math.min(progress.completed, Math.max(progress.total, 1))}

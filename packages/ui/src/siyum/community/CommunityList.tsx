@@ -1,7 +1,8 @@
 import { SIYUM_LIMITS, type Siyum, siyumCommunityMessages } from '@siyum/domain';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useId, useMemo, useRef } from 'react';
 import { Button } from '../../form';
 import { SearchIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { CommunityField, FilterSelect } from './CommunityField';
 import { resultCount } from './cardText';
 import {
@@ -56,11 +57,6 @@ export interface CommunityListProps {
   searchDebounceMs?: number;
 }
 
-const messages = siyumCommunityMessages;
-// In place of the cards: the query failed (try again), or nothing matches (clear the search).
-const ERROR_MESSAGE = { title: messages.error, hint: messages.errorHint, action: messages.retry };
-const EMPTY_MESSAGE = { title: messages.empty, hint: messages.emptyHint, action: messages.clearSearch };
-
 /**
  * The /community page body: search, text and status filters, sort, the result count (announced
  * politely), the siyum cards, and "Load more". Controlled: the app owns the query and the data.
@@ -82,6 +78,15 @@ export function CommunityList({
   onNavigate,
   searchDebounceMs = COMMUNITY_SEARCH_DEBOUNCE_MS,
 }: CommunityListProps) {
+  const messages = useUiMessages('siyumCommunity', siyumCommunityMessages);
+  const options = useMemo(
+    () => ({
+      corpus: corpusOptions(messages),
+      status: statusOptions(messages),
+      sort: sortOptions(messages),
+    }),
+    [messages],
+  );
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const search = useDebouncedSearch(
@@ -109,7 +114,8 @@ export function CommunityList({
   };
 
   const ready = status === 'ready';
-  const countText = status === 'loading' ? messages.loading : ready ? resultCount(total, totalCapped) : '';
+  const countText =
+    status === 'loading' ? messages.loading : ready ? resultCount(total, totalCapped, messages) : '';
 
   return (
     <div className="siyum-community">
@@ -138,19 +144,19 @@ export function CommunityList({
           </CommunityField>
           <FilterSelect
             label={messages.corpusLabel}
-            options={corpusOptions}
+            options={options.corpus}
             value={query.corpus ?? ALL}
             onChange={(value) => change({ corpus: isCorpus(value) ? value : undefined })}
           />
           <FilterSelect
             label={messages.statusLabel}
-            options={statusOptions}
+            options={options.status}
             value={query.status}
             onChange={(value) => change({ status: isStatus(value) ? value : 'all' })}
           />
           <FilterSelect
             label={messages.sortLabel}
-            options={sortOptions}
+            options={options.sort}
             value={query.sort}
             onChange={(value) => change({ sort: isSort(value) ? value : 'targetDate' })}
           />
@@ -163,8 +169,25 @@ export function CommunityList({
 
       <div className="siyum-community__results" aria-busy={status === 'loading' || loadingMore || undefined}>
         {status === 'loading' && <SkeletonCards />}
-        {status === 'error' && <ResultsMessage kind="error" {...ERROR_MESSAGE} onAction={onRetry} />}
-        {ready && items.length === 0 && <ResultsMessage kind="empty" {...EMPTY_MESSAGE} onAction={clear} />}
+        {/* In place of the cards: the query failed (try again), or nothing matches (clear the search). */}
+        {status === 'error' && (
+          <ResultsMessage
+            kind="error"
+            title={messages.error}
+            hint={messages.errorHint}
+            action={messages.retry}
+            onAction={onRetry}
+          />
+        )}
+        {ready && items.length === 0 && (
+          <ResultsMessage
+            kind="empty"
+            title={messages.empty}
+            hint={messages.emptyHint}
+            action={messages.clearSearch}
+            onAction={clear}
+          />
+        )}
         {ready && items.length > 0 && (
           <>
             <ul className="siyum-community__list siyum-card-grid" aria-label={messages.resultsLabel}>

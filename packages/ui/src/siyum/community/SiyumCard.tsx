@@ -1,6 +1,7 @@
 import { CORPORA, format, type Siyum, siyumCommunityMessages } from '@siyum/domain';
 import { useId } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { CardTitle } from '../shared/CardTitle';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
 import type { DataState } from '../shared/dataState';
@@ -36,9 +37,9 @@ export interface SiyumCardProps {
  * link's click target; only the title is in the tab order and the accessibility tree as a link.
  */
 export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, className }: SiyumCardProps) {
-  const messages = siyumCommunityMessages;
+  const messages = useUiMessages('siyumCommunity', siyumCommunityMessages);
   const titleId = useId();
-  const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames);
+  const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames, messages);
   const state = siyumDateState(siyum, today ?? isoDateIn(siyum.timeZone));
   const dataState = state.kind satisfies DataState;
   return (
@@ -66,7 +67,7 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
           data-state={dataState}
           data-tone={DATE_STATE_TONES[state.kind]}
         >
-          {dateStateText(state)}
+          {dateStateText(state, messages)}
         </span>
       </p>
       <CardProgress progress={siyum.progress} />

@@ -1,4 +1,4 @@
-import type { DedicationKind, Progress } from '@siyum/domain';
+import { siyumCommunityMessages as c, type DedicationKind, type Progress } from '@siyum/domain';
 import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
@@ -70,6 +70,12 @@ describe('dedicationLine', () => {
     ['honor', '{names} {x}', 'In honor of {names} {x}'],
   ])('%s %j', (kind, names, line) => {
     expect(dedicationLine(kind, names)).toBe(line);
+  });
+
+  it('writes the line in the wording it is given', () => {
+    const wording = { ...c, dedication: { ...c.dedication, honor: 'Lekavod {names}' } };
+    expect(dedicationLine('honor', ' Rav Shimon ', wording)).toBe('Lekavod Rav Shimon');
+    expect(dedicationLine('none', 'Rav Shimon', wording)).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * What a siyum card says, as pure functions: the date state (days left, completed, date passed),
- * the dedication line and the counts. No React, no DOM: unit-tested in node.
+ * the dedication line and the counts. No React, no DOM: unit-tested in node. Each takes the
+ * community section of the catalogue, the English one unless the card passes its provider's.
  */
 import {
   type DedicationKind,
   daysBetween,
-  dedicationText,
   format,
   isoDateIn,
   type Progress,
@@ -13,8 +13,11 @@ import {
   siyumCommunityMessages,
   utcMidnight,
 } from '@siyum/domain';
+import type { UiMessages } from '../../messages/uiMessages';
 
-export type CommunityMessages = typeof siyumCommunityMessages;
+export type CommunityMessages = UiMessages['siyumCommunity'];
+/** What numbers and dates are written by: a catalogue section's `locale` (the card's, the dashboard's). */
+export type NumberLocale = Pick<CommunityMessages, 'locale'>;
 
 // The date arithmetic lives in the domain; the widgets import it from here as they always did.
 export { daysBetween, isoDateIn };
@@ -52,7 +55,7 @@ export function daysText(
   days: number,
   one: string,
   other: string,
-  messages: CommunityMessages = siyumCommunityMessages,
+  messages: NumberLocale = siyumCommunityMessages,
 ): string {
   return days === 1 ? one : format(other, { days: formatCount(days, messages) });
 }
@@ -70,7 +73,7 @@ export function dateStateText(state: SiyumDateState, messages: CommunityMessages
 }
 
 /** "1 March 2030": the siyum's calendar date as written, whatever the reader's time zone. */
-export function formatSiyumDate(isoDate: string, messages: CommunityMessages = siyumCommunityMessages) {
+export function formatSiyumDate(isoDate: string, messages: NumberLocale = siyumCommunityMessages) {
   const time = utcMidnight(isoDate);
   if (Number.isNaN(time)) return isoDate;
   return new Intl.DateTimeFormat(messages.locale, {
@@ -81,7 +84,7 @@ export function formatSiyumDate(isoDate: string, messages: CommunityMessages = s
   }).format(time);
 }
 
-export function formatCount(count: number, messages: CommunityMessages = siyumCommunityMessages): string {
+export function formatCount(count: number, messages: NumberLocale = siyumCommunityMessages): string {
   return new Intl.NumberFormat(messages.locale).format(count);
 }
 
@@ -91,7 +94,10 @@ export function dedicationLine(
   names: string,
   messages: CommunityMessages = siyumCommunityMessages,
 ): string | null {
-  return dedicationText(kind, names, messages);
+  // The rule of the domain's `dedicationText` (the link preview's line), in the given wording.
+  const trimmed = names.trim();
+  if (kind === 'none' || trimmed === '') return null;
+  return format(messages.dedication[kind], { names: trimmed });
 }
 
 /** "120 of 525 learned · 105 open". */

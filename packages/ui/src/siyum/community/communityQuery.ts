@@ -6,10 +6,11 @@ import {
   CORPORA,
   CORPUS_IDS,
   type CorpusId,
-  siyumCommunityMessages as messages,
   SIYUM_SORTS,
   SIYUM_STATUS_FILTERS,
+  siyumCommunityMessages,
 } from '@siyum/domain';
+import type { CommunityMessages } from './cardText';
 
 export type SiyumStatusFilter = (typeof SIYUM_STATUS_FILTERS)[number];
 /** `targetDate`: siyum date, soonest first; `createdAt`: newest first (the app sets the direction). */
@@ -33,20 +34,20 @@ export interface FilterOption {
   label: string;
 }
 
-export const corpusOptions: readonly FilterOption[] = [
-  { value: ALL, label: messages.corpusAll },
-  ...CORPUS_IDS.map((id) => ({ value: id, label: CORPORA[id].en })),
-];
+export function corpusOptions(messages: CommunityMessages = siyumCommunityMessages): FilterOption[] {
+  return [
+    { value: ALL, label: messages.corpusAll },
+    ...CORPUS_IDS.map((id) => ({ value: id, label: CORPORA[id].en })),
+  ];
+}
 // The order people scan in: who can join, what is running, what is done.
 const STATUS_ORDER: readonly SiyumStatusFilter[] = ['all', 'needsLearners', 'inProgress', 'completed'];
-export const statusOptions: readonly FilterOption[] = STATUS_ORDER.map((value) => ({
-  value,
-  label: messages.status[value],
-}));
-export const sortOptions: readonly FilterOption[] = SIYUM_SORTS.map((value) => ({
-  value,
-  label: messages.sort[value],
-}));
+export function statusOptions(messages: CommunityMessages = siyumCommunityMessages): FilterOption[] {
+  return STATUS_ORDER.map((value) => ({ value, label: messages.status[value] }));
+}
+export function sortOptions(messages: CommunityMessages = siyumCommunityMessages): FilterOption[] {
+  return SIYUM_SORTS.map((value) => ({ value, label: messages.sort[value] }));
+}
 
 export const isCorpus = (value: string | null): value is CorpusId =>
   (CORPUS_IDS as readonly (string | null)[]).includes(value);

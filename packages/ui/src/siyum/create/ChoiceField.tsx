@@ -1,5 +1,6 @@
-import { siyumCreateMessages as m, type SiyumCreateInput } from '@siyum/domain';
+import { type SiyumCreateInput, siyumCreateMessages } from '@siyum/domain';
 import { type Control, useController } from 'react-hook-form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './ChoiceGroup';
 import type { MessageKey, SiyumCreateValues } from './createSiyum';
 
@@ -27,6 +28,7 @@ export interface ChoiceFieldProps<N extends ChoiceName> {
 
 /** A ChoiceGroup bound to one field of the wizard's form: its value and events, the focus ref and the error. */
 export function ChoiceField<N extends ChoiceName>({ control, name, options, onChosen }: ChoiceFieldProps<N>) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
   const { field, fieldState } = useController({ control, name });
   const look = CHOICE_LOOKS[name];
   // The option holding the field's value (none while it holds something else).

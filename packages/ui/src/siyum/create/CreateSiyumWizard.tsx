@@ -1,4 +1,4 @@
-import { format, siyumCreateMessages as m, type SiyumCreateInput } from '@siyum/domain';
+import { format, type SiyumCreateInput } from '@siyum/domain';
 import { Button, FormError } from '../../form';
 import { cx } from '../../internal/cx';
 import { CREATE_STEPS, type CreateSiyumStep, STEP_NAMES } from './createSiyum';
@@ -62,7 +62,7 @@ export function CreateSiyumWizard({
     initialValues,
     initialStep,
   });
-  const { form, step, index } = wizard;
+  const { form, step, index, messages: m } = wizard;
 
   return (
     <form

@@ -1,14 +1,19 @@
-import { DEDICATION_KINDS, siyumCreateMessages as m, SIYUM_LIMITS } from '@siyum/domain';
+import { DEDICATION_KINDS, SIYUM_LIMITS, siyumCreateMessages } from '@siyum/domain';
+import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { Field, TextField } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { ChoiceField } from './ChoiceField';
 import { DEDICATION_LABELS } from './createSiyum';
 import type { WizardForm } from './useCreateSiyumWizardState';
 
-const DEDICATION_OPTIONS = DEDICATION_KINDS.map((value) => ({ value, label: m[DEDICATION_LABELS[value]] }));
-
 /** Step 1: the title, the dedication (names only with one) and the description. */
 export function DetailsStep({ form }: { form: WizardForm }) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const dedicationOptions = useMemo(
+    () => DEDICATION_KINDS.map((value) => ({ value, label: m[DEDICATION_LABELS[value]] })),
+    [m],
+  );
   const { register, control } = form;
   const { errors } = useFormState({ control });
   const kind = useWatch({ control, name: 'dedicationKind' });
@@ -22,7 +27,7 @@ export function DetailsStep({ form }: { form: WizardForm }) {
         error={errors.title?.message}
         {...register('title')}
       />
-      <ChoiceField control={control} name="dedicationKind" options={DEDICATION_OPTIONS} />
+      <ChoiceField control={control} name="dedicationKind" options={dedicationOptions} />
       {kind !== 'none' && (
         <TextField
           label={m.dedicationNames}

@@ -1,9 +1,11 @@
-import { CORPORA, CORPUS_IDS, siyumCreateMessages as m } from '@siyum/domain';
+import { CORPORA, CORPUS_IDS, siyumCreateMessages } from '@siyum/domain';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Select } from '../../select';
 import { ChoiceField } from './ChoiceField';
 import {
+  type CreateMessages,
   corpusSizeNote,
   plural,
   portionCount,
@@ -16,7 +18,7 @@ import {
 import type { WizardForm } from './useCreateSiyumWizardState';
 
 // Built on first use, not at import: the size notes divide every text.
-const corpusOptions = () =>
+const corpusOptions = (m: CreateMessages) =>
   CORPUS_IDS.map((id) => ({
     value: id,
     label: CORPORA[id].en,
@@ -25,18 +27,19 @@ const corpusOptions = () =>
         {CORPORA[id].he}
       </span>
     ),
-    description: corpusSizeNote(id),
+    description: corpusSizeNote(id, m),
   }));
 
 /** Step 2: the text, the unit it is divided into, the books it covers, and how many portions that makes. */
 export function DivisionStep({ form }: { form: WizardForm }) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
   const { control, setValue, getValues } = form;
   const [corpus, unit, scope] = useWatch({ control, name: ['corpus', 'unit', 'scope'] });
   const count = portionCount(corpus, unit, scope ?? []);
-  const textOptions = useMemo(corpusOptions, []);
+  const textOptions = useMemo(() => corpusOptions(m), [m]);
   const unitOptions = useMemo(
     () => unitsOf(corpus).map((value) => ({ value, label: m[UNIT_LABELS[value]] })),
-    [corpus],
+    [corpus, m],
   );
   const bookOptions = useMemo(
     () => CORPORA[corpus].books.map((book) => ({ value: book.id, label: book.en })),
@@ -63,14 +66,14 @@ export function DivisionStep({ form }: { form: WizardForm }) {
             <Select
               // Another text's books: start the list afresh.
               key={corpus}
-              label={scopeLabel(corpus)}
+              label={scopeLabel(corpus, m)}
               multiple
               selectAll
               searchable
               options={bookOptions}
               value={field.value ?? []}
               onChange={field.onChange}
-              placeholder={scopeWholeText(corpus)}
+              placeholder={scopeWholeText(corpus, m)}
               error={fieldState.error?.message}
               ref={field.ref}
             />
@@ -79,7 +82,7 @@ export function DivisionStep({ form }: { form: WizardForm }) {
         )}
       />
       <p className="siyum-create__count" role="status">
-        {count === null ? '' : plural(count, 'portionsOne', 'portionsOther')}
+        {count === null ? '' : plural(count, 'portionsOne', 'portionsOther', m)}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
-import { CORPORA, format, siyumCreateMessages as m } from '@siyum/domain';
+import { CORPORA, format, siyumCreateMessages } from '@siyum/domain';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { HebrewDate } from '../shared/DateWithHebrew';
 import {
   type CreateSiyumStep,
@@ -29,6 +30,7 @@ export interface ReviewStepProps {
 
 /** Step 4: what the three steps hold, a section each with its "Edit". */
 export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
   // The review shows what the steps hold; nothing changes while it is open.
   const values = initialFormValues(form.getValues(), '');
   const count = portionCount(values.corpus, values.unit, values.scope);
@@ -58,7 +60,7 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
         ],
         [
           m.summaryPortions,
-          count === null ? '' : plural(count, 'summaryPortionsOne', 'summaryPortionsOther'),
+          count === null ? '' : plural(count, 'summaryPortionsOne', 'summaryPortionsOther', m),
         ],
       ],
     ],
@@ -68,13 +70,13 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
         [
           m.summaryDate,
           <>
-            <span>{describeDate(values.targetDate, today)}</span>
+            <span>{describeDate(values.targetDate, today, m)}</span>
             <span className="siyum-create__muted">
               <HebrewDate date={values.targetDate} />
             </span>
           </>,
         ],
-        [m.summaryTimeZone, timeZoneLabel(values.timeZone)],
+        [m.summaryTimeZone, timeZoneLabel(values.timeZone, m)],
         [
           m.summaryVisibility,
           <>
@@ -105,6 +107,7 @@ interface ReviewSectionProps extends Omit<ReviewStepProps, 'form' | 'today'> {
 }
 
 function ReviewSection({ step, rows, onEdit, disabled }: ReviewSectionProps) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
   const headingId = useId();
   const name = m[STEP_NAMES[step]];
   return (

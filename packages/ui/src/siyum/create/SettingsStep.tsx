@@ -1,17 +1,13 @@
-import { siyumCreateMessages as m, VISIBILITIES } from '@siyum/domain';
+import { siyumCreateMessages, VISIBILITIES } from '@siyum/domain';
+import { useMemo } from 'react';
 import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { Checkbox, TextField } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Select } from '../../select';
 import { HebrewDate } from '../shared/DateWithHebrew';
 import { ChoiceField } from './ChoiceField';
 import { VISIBILITY_LABELS } from './createSiyum';
 import type { WizardForm } from './useCreateSiyumWizardState';
-
-const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({
-  value,
-  label: m[VISIBILITY_LABELS[value].label],
-  description: m[VISIBILITY_LABELS[value].description],
-}));
 
 export interface SettingsStepProps {
   form: WizardForm;
@@ -21,6 +17,16 @@ export interface SettingsStepProps {
 
 /** Step 3: the siyum date (with its Hebrew date), the time zone, who can find it, and how many may learn a portion. */
 export function SettingsStep({ form, today, zoneOptions }: SettingsStepProps) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const visibilityOptions = useMemo(
+    () =>
+      VISIBILITIES.map((value) => ({
+        value,
+        label: m[VISIBILITY_LABELS[value].label],
+        description: m[VISIBILITY_LABELS[value].description],
+      })),
+    [m],
+  );
   const { register, control } = form;
   const { errors } = useFormState({ control });
   const targetDate = useWatch({ control, name: 'targetDate' });
@@ -56,7 +62,7 @@ export function SettingsStep({ form, today, zoneOptions }: SettingsStepProps) {
           />
         )}
       />
-      <ChoiceField control={control} name="visibility" options={VISIBILITY_OPTIONS} />
+      <ChoiceField control={control} name="visibility" options={visibilityOptions} />
       <Controller
         control={control}
         name="claimPolicy"

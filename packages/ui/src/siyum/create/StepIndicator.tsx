@@ -1,9 +1,11 @@
-import { siyumCreateMessages as m } from '@siyum/domain';
+import { siyumCreateMessages } from '@siyum/domain';
 import { CheckIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { CREATE_STEPS, STEP_NAMES, stepState } from './createSiyum';
 
 /** The wizard's steps as a numbered list: those done ticked, the current one marked for screen readers. */
 export function StepIndicator({ current }: { current: number }) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
   return (
     <ol className="siyum-create__steps" aria-label={m.stepsLabel}>
       {CREATE_STEPS.map((step, index) => {

@@ -75,6 +75,12 @@ describe('counts from the texts', () => {
     expect(corpusSizeNote(corpus)).toBe(note);
   });
 
+  it('describes a size in the wording it is given, remembered per wording', () => {
+    const wording = { ...m, tractatesOther: '{count} masechtos', countSeparator: ' / ' };
+    expect(corpusSizeNote('bavli', wording)).toBe('40 masechtos / 2,711 dafim');
+    expect(corpusSizeNote('bavli')).toBe('40 tractates · 2,711 dafim');
+  });
+
   it('counts portions for a division, and nothing for an impossible one', () => {
     expect(portionCount('bavli', 'daf', [])).toBe(2711);
     expect(portionCount('mishnah', 'chapter', ['peah', 'berakhot'])).toBe(17);

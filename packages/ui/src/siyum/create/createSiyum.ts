@@ -16,7 +16,7 @@ import {
   siyumCreateMessages,
   type UnitId,
 } from '@siyum/domain';
-import type { MessageKey, SiyumCreateValues } from './createSteps';
+import type { CreateMessages, MessageKey, SiyumCreateValues } from './createSteps';
 import { dateValue } from './siyumDay';
 
 export * from './createSiyumResolver';
@@ -44,14 +44,19 @@ export function formatNumber(count: number): string {
 }
 
 /** Fills `{count}` (with digit grouping) into the `one` or `other` form of a message pair. */
-export function plural(count: number, one: MessageKey, other: MessageKey): string {
-  const template = pluralForm(count, siyumCreateMessages[one], siyumCreateMessages[other], NUMBER_LOCALE);
+export function plural(
+  count: number,
+  one: MessageKey,
+  other: MessageKey,
+  m: CreateMessages = siyumCreateMessages,
+): string {
+  const template = pluralForm(count, m[one], m[other], NUMBER_LOCALE);
   return format(template, { count: formatNumber(count) });
 }
 
-export function unitCount(unit: UnitId, count: number): string {
+export function unitCount(unit: UnitId, count: number, m: CreateMessages = siyumCreateMessages): string {
   const [one, other] = UNIT_COUNTS[unit];
-  return plural(count, one, other);
+  return plural(count, one, other, m);
 }
 
 /** The units a corpus divides into: what the "Divide into" choice offers. */
@@ -67,22 +72,28 @@ export function unitFor(corpus: CorpusId, unit: UnitId | undefined): UnitId {
   return first;
 }
 
-const sizeNotes = new Map<CorpusId, string>();
+/** The notes already worked out, per wording: dividing a text is not free. */
+const sizeNotes = new WeakMap<CreateMessages, Map<CorpusId, string>>();
 
 /**
  * A corpus's size, smallest count first: "63 tractates · 525 chapters · 4,192 mishnayot". Reading
  * schedules (Tehillim by the day of the month or week) are ways to divide, not measures of size.
  */
-export function corpusSizeNote(corpus: CorpusId): string {
-  const cached = sizeNotes.get(corpus);
+export function corpusSizeNote(corpus: CorpusId, m: CreateMessages = siyumCreateMessages): string {
+  let notes = sizeNotes.get(m);
+  if (notes === undefined) {
+    notes = new Map();
+    sizeNotes.set(m, notes);
+  }
+  const cached = notes.get(corpus);
   if (cached !== undefined) return cached;
   const note = unitsOf(corpus)
     .filter((unit) => !isCycleUnit(unit))
     .map((unit) => ({ unit, count: divideText(corpus, unit).length }))
     .sort((a, b) => a.count - b.count)
-    .map(({ unit, count }) => unitCount(unit, count))
-    .join(siyumCreateMessages.countSeparator);
-  sizeNotes.set(corpus, note);
+    .map(({ unit, count }) => unitCount(unit, count, m))
+    .join(m.countSeparator);
+  notes.set(corpus, note);
   return note;
 }
 
@@ -100,16 +111,14 @@ export function scopeUnit(corpus: CorpusId): UnitId {
   return isUnitOf(corpus, 'tractate') ? 'tractate' : 'book';
 }
 
-export function scopeLabel(corpus: CorpusId): string {
-  return scopeUnit(corpus) === 'tractate'
-    ? siyumCreateMessages.scopeTractates
-    : siyumCreateMessages.scopeBooks;
+export function scopeLabel(corpus: CorpusId, m: CreateMessages = siyumCreateMessages): string {
+  return scopeUnit(corpus) === 'tractate' ? m.scopeTractates : m.scopeBooks;
 }
 
 /** The scope's empty state: "Whole text (all 63 tractates)". */
-export function scopeWholeText(corpus: CorpusId): string {
-  const books = unitCount(scopeUnit(corpus), CORPORA[corpus].books.length);
-  return format(siyumCreateMessages.scopeWhole, { books });
+export function scopeWholeText(corpus: CorpusId, m: CreateMessages = siyumCreateMessages): string {
+  const books = unitCount(scopeUnit(corpus), CORPORA[corpus].books.length, m);
+  return format(m.scopeWhole, { books });
 }
 
 /** English names of the chosen books in the text's order (a scope's own order does not matter). */
@@ -119,15 +128,15 @@ export function scopeNames(corpus: CorpusId, scope: readonly string[]): string[]
 }
 
 /** "Sunday, March 14, 2027 (in 103 days)"; the date as given when it is not a date. */
-export function describeDate(date: string, today: string): string {
+export function describeDate(date: string, today: string, m: CreateMessages = siyumCreateMessages): string {
   const day = dateValue(date);
   if (day === null) return date;
   const long = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(day);
   const now = dateValue(today);
   if (now === null || day < now) return long;
   const days = Math.round((day - now) / 86_400_000);
-  const away = days === 0 ? siyumCreateMessages.daysToday : plural(days, 'daysOne', 'daysOther');
-  return format(siyumCreateMessages.summaryDateDays, { date: long, days: away });
+  const away = days === 0 ? m.daysToday : plural(days, 'daysOne', 'daysOther', m);
+  return format(m.summaryDateDays, { date: long, days: away });
 }
 
 /** The form's starting values: `initial` where given (a unit the corpus lacks is replaced), else defaults. */

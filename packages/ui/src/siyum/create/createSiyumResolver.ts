@@ -11,7 +11,7 @@ import {
   siyumCreateMessages,
 } from '@siyum/domain';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { isField, type SiyumCreateField, type SiyumCreateValues } from './createSteps';
+import { type CreateMessages, isField, type SiyumCreateField, type SiyumCreateValues } from './createSteps';
 import { isBeforeToday } from './siyumDay';
 
 type ErrorLike = { type?: unknown } | undefined;
@@ -21,8 +21,12 @@ type ErrorLike = { type?: unknown } | undefined;
  * expected string to have >=1 characters", "Expected YYYY-MM-DD") are written for developers;
  * the rule stays the schema's, only the wording changes here.
  */
-export function friendlyMessage(field: SiyumCreateField, error: ErrorLike, values: SiyumCreateInput): string {
-  const m = siyumCreateMessages;
+export function friendlyMessage(
+  field: SiyumCreateField,
+  error: ErrorLike,
+  values: SiyumCreateInput,
+  m: CreateMessages = siyumCreateMessages,
+): string {
   const tooBig = error?.type === 'too_big';
   switch (field) {
     case 'title':
@@ -57,25 +61,29 @@ export function friendlyErrors(
   errors: FieldErrors<SiyumCreateInput>,
   values: SiyumCreateInput,
   today: string,
+  m: CreateMessages = siyumCreateMessages,
 ): FieldErrors<SiyumCreateInput> {
   const out: FieldErrors<SiyumCreateInput> = {};
   for (const [name, error] of Object.entries(errors) as [string, FieldError | undefined][]) {
     if (!isField(name) || error === undefined) continue;
     const type = typeof error.type === 'string' && error.type !== '' ? error.type : 'custom';
-    out[name] = { type, message: friendlyMessage(name, error, values), ref: error.ref };
+    out[name] = { type, message: friendlyMessage(name, error, values, m), ref: error.ref };
   }
   if (out.targetDate === undefined && isBeforeToday(values.targetDate ?? '', today)) {
-    out.targetDate = { type: 'min', message: siyumCreateMessages.targetDatePast };
+    out.targetDate = { type: 'min', message: m.targetDatePast };
   }
   return out;
 }
 
-/** react-hook-form's zod resolver over `siyumCreateInputSchema`, with friendly messages. */
-export function createSiyumResolver(today: string): Resolver<SiyumCreateInput, unknown, SiyumCreateValues> {
+/** react-hook-form's zod resolver over `siyumCreateInputSchema`, with friendly messages (`m`'s wording). */
+export function createSiyumResolver(
+  today: string,
+  m: CreateMessages = siyumCreateMessages,
+): Resolver<SiyumCreateInput, unknown, SiyumCreateValues> {
   const schemaResolver = zodResolver(siyumCreateInputSchema);
   return async (values, context, options) => {
     const result = await schemaResolver(values, context, options);
-    const errors = friendlyErrors(result.errors, values, today);
+    const errors = friendlyErrors(result.errors, values, today, m);
     if (Object.keys(errors).length === 0) return result;
     return { values: {}, errors };
   };

@@ -10,9 +10,12 @@ import type {
   UnitId,
   Visibility,
 } from '@siyum/domain';
+import type { UiMessages } from '../../messages/uiMessages';
 import type { DataState } from '../shared/dataState';
 
 export type MessageKey = keyof typeof siyumCreateMessages;
+/** The wizard's strings: the English section unless a `UiMessagesProvider` replaces some. */
+export type CreateMessages = UiMessages['siyumCreate'];
 
 /** The form's values after the schema: trimmed, every default filled in. */
 export type SiyumCreateValues = ReturnType<typeof siyumCreateInputSchema.parse>;

@@ -1,5 +1,6 @@
 /** The wizard's time-zone choice, as pure functions over `Intl`: unit-tested in node. */
 import { format, siyumCreateMessages } from '@siyum/domain';
+import type { CreateMessages } from './createSteps';
 
 /** A short list of time zones: the given ones first (the browser's, the current value), then common ones. */
 export const COMMON_TIME_ZONES = [
@@ -29,20 +30,23 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** "Jerusalem (Israel Time)": the zone's city and its generic name. */
-export function timeZoneLabel(zone: string): string {
+export function timeZoneLabel(zone: string, m: CreateMessages = siyumCreateMessages): string {
   const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
   const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longGeneric' })
     .formatToParts(0)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return name && name !== city ? format(siyumCreateMessages.timeZoneOption, { city, zone: name }) : city;
+  return name && name !== city ? format(m.timeZoneOption, { city, zone: name }) : city;
 }
 
-export function timeZoneOptions(first: readonly (string | undefined)[]): { value: string; label: string }[] {
+export function timeZoneOptions(
+  first: readonly (string | undefined)[],
+  m: CreateMessages = siyumCreateMessages,
+): { value: string; label: string }[] {
   const zones = [...first, ...COMMON_TIME_ZONES].filter(
     (zone, index, all): zone is string =>
       zone !== undefined && isTimeZone(zone) && all.indexOf(zone) === index,
   );
-  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
+  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone, m) }));
 }
 
 /** The zone the browser runs in, or UTC where it cannot tell. */

@@ -1,6 +1,7 @@
-import type { SiyumCreateInput } from '@siyum/domain';
+import { type SiyumCreateInput, siyumCreateMessages } from '@siyum/domain';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import {
   browserTimeZone,
   CREATE_STEPS,
@@ -35,8 +36,9 @@ export interface CreateSiyumWizardStateOptions {
  */
 export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions) {
   const { today, initialValues } = options;
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
   const [startingTimeZone] = useState(() => options.defaultTimeZone ?? browserTimeZone());
-  const resolver = useMemo(() => createSiyumResolver(today), [today]);
+  const resolver = useMemo(() => createSiyumResolver(today, m), [today, m]);
   const form: WizardForm = useForm<SiyumCreateInput, unknown, SiyumCreateValues>({
     resolver,
     defaultValues: initialFormValues(initialValues, startingTimeZone),
@@ -46,8 +48,8 @@ export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions
   const { handleSubmit, trigger, watch, getFieldState, setFocus, formState } = form;
   const busy = options.submitting || formState.isSubmitting;
   const zoneOptions = useMemo(
-    () => timeZoneOptions([startingTimeZone, initialValues?.timeZone]),
-    [startingTimeZone, initialValues?.timeZone],
+    () => timeZoneOptions([startingTimeZone, initialValues?.timeZone], m),
+    [startingTimeZone, initialValues?.timeZone, m],
   );
 
   const [step, setStep] = useState<CreateSiyumStep>(options.initialStep);
@@ -105,6 +107,8 @@ export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions
   };
 
   return {
+    /** The wizard's strings, from the nearest `UiMessagesProvider`. */
+    messages: m,
     form,
     step,
     /** The step's place, from 0. */

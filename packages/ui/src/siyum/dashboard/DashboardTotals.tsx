@@ -1,10 +1,9 @@
 import { siyumDashboardMessages } from '@siyum/domain';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { formatCount } from '../community/cardText';
 import type { MyTotals } from './learnings';
 import './dashboard.css';
-
-const m = siyumDashboardMessages.totals;
 
 export interface DashboardTotalsProps {
   /** My numbers, e.g. from `dashboardTotals(learnings, mine)`. */
@@ -12,23 +11,20 @@ export interface DashboardTotalsProps {
   className?: string;
 }
 
-const ITEMS = [
-  { key: 'learned', label: m.learned },
-  { key: 'inProgress', label: m.inProgress },
-  { key: 'siyumim', label: m.siyumim },
-] as const;
+const ITEMS = ['learned', 'inProgress', 'siyumim'] as const;
 
 /**
  * My totals in three tiles: portions learned, portions in progress, siyumim I'm part of. A
  * description list, so each number is read with its name ("Portions learned: 12").
  */
 export function DashboardTotals({ totals, className }: DashboardTotalsProps) {
+  const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
   return (
     <dl className={cx('siyum-totals', className)}>
-      {ITEMS.map((item) => (
-        <div key={item.key} className="siyum-totals__item" data-total={item.key}>
-          <dt className="siyum-totals__label">{item.label}</dt>
-          <dd className="siyum-totals__value">{formatCount(totals[item.key])}</dd>
+      {ITEMS.map((key) => (
+        <div key={key} className="siyum-totals__item" data-total={key}>
+          <dt className="siyum-totals__label">{dashboard.totals[key]}</dt>
+          <dd className="siyum-totals__value">{formatCount(totals[key], dashboard)}</dd>
         </div>
       ))}
     </dl>

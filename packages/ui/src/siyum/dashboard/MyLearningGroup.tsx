@@ -1,11 +1,11 @@
 import { siyumDashboardMessages } from '@siyum/domain';
 import type { ReactNode } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { CardTitle } from '../shared/CardTitle';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
 import type { PillTone } from '../shared/pill';
 import { type DueState, dueText, type LearningGroup } from './learnings';
 
-const m = siyumDashboardMessages.learnings;
 const DUE_TONES: Record<DueState['kind'] | 'learned', PillTone> = {
   upcoming: undefined,
   today: 'accent',
@@ -33,6 +33,8 @@ export function MyLearningGroup({
   headingLevel,
   children,
 }: MyLearningGroupProps) {
+  const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
+  const m = dashboard.learnings;
   const badge = due ? due.kind : 'learned';
   return (
     <div className="siyum-learnings__group">
@@ -43,7 +45,7 @@ export function MyLearningGroup({
         <p className="siyum-learnings__date">
           <DateWithHebrew date={group.targetDate} template={m.siyumOn} />
           <span className="siyum-learnings__badge siyum-pill" data-due={badge} data-tone={DUE_TONES[badge]}>
-            {due ? dueText(due) : m.allLearned}
+            {due ? dueText(due, m, dashboard) : m.allLearned}
           </span>
         </p>
       </div>

@@ -1,10 +1,9 @@
 import { format, siyumDashboardMessages } from '@siyum/domain';
 import { Button } from '../../form/Button';
 import { CheckIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { PortionLabel } from '../shared/NameWithHebrew';
 import { isOpenLearning, type MyLearning } from './learnings';
-
-const m = siyumDashboardMessages.learnings;
 
 export interface MyLearningRowProps {
   learning: MyLearning;
@@ -14,6 +13,8 @@ export interface MyLearningRowProps {
 
 /** One of my portions: its names, "Learned ✓" once learned, and its one button. */
 export function MyLearningRow({ learning, busy, onToggle }: MyLearningRowProps) {
+  const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
+  const m = dashboard.learnings;
   const open = isOpenLearning(learning);
   const names = { label: learning.labelEn, siyum: learning.siyumTitle };
   return (
@@ -27,7 +28,7 @@ export function MyLearningRow({ learning, busy, onToggle }: MyLearningRowProps) 
             {m.learned}
             <CheckIcon className="siyum-learnings__check" />
             <span className="siyum-learnings__dot" aria-hidden="true">
-              {siyumDashboardMessages.separator.trim()}
+              {dashboard.separator.trim()}
             </span>
           </span>
         )}

@@ -1,6 +1,8 @@
 import { siyumDashboardMessages } from '@siyum/domain';
+import { useMemo } from 'react';
 import { cx } from '../../internal/cx';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { AppLink } from '../../shell/navLink';
 import { EmptyMessage } from './EmptyMessage';
 import {
@@ -16,12 +18,7 @@ import { useMyLearningsState } from './useMyLearningsState';
 import '../shared/shared.css';
 import './dashboard.css';
 
-const m = siyumDashboardMessages.learnings;
 const EMPTY_IDS: ReadonlySet<number> = new Set();
-const FILTER_OPTIONS = LEARNING_FILTERS.map((value) => ({ value, label: m.filter[value] }));
-// The empty states: I learn nothing yet, or the filter shows nothing. Both send me to find a siyum.
-const NO_LEARNINGS = { title: m.emptyTitle, hint: m.emptyHint, link: m.browseCommunity };
-const ALL_DONE = { title: m.allDoneTitle, hint: m.allDoneHint, link: m.browseCommunity };
 
 export interface MyLearningsProps {
   /** My learnings (`portion.mine`), in the API's order: by siyum date, then the text's order. */
@@ -77,6 +74,12 @@ export function MyLearnings({
   headingLevel = 2,
   className,
 }: MyLearningsProps) {
+  const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
+  const m = dashboard.learnings;
+  const filterOptions = useMemo(
+    () => LEARNING_FILTERS.map((value) => ({ value, label: m.filter[value] })),
+    [m],
+  );
   const limited = limit !== undefined;
   const list = useMyLearningsState({
     learnings,
@@ -89,10 +92,17 @@ export function MyLearnings({
     onFilterChange,
   });
 
+  // The empty states: I learn nothing yet, or the filter shows nothing. Both send me to find a siyum.
   if (learnings.length === 0)
     return (
       <div className={cx('siyum-learnings', className)}>
-        <EmptyMessage {...NO_LEARNINGS} href={communityHref} onNavigate={onNavigate} />
+        <EmptyMessage
+          title={m.emptyTitle}
+          hint={m.emptyHint}
+          link={m.browseCommunity}
+          href={communityHref}
+          onNavigate={onNavigate}
+        />
       </div>
     );
 
@@ -101,19 +111,25 @@ export function MyLearnings({
       <div className="siyum-learnings__toolbar siyum-toolbar">
         {limited ? null : (
           <SegmentedFilter
-            legend={siyumDashboardMessages.filterLegend}
-            options={FILTER_OPTIONS}
+            legend={dashboard.filterLegend}
+            options={filterOptions}
             value={list.filter}
             onChange={list.chooseFilter}
           />
         )}
         <p className="siyum-learnings__count" role="status">
-          {learningsCountText(learnings, list.filter)}
+          {learningsCountText(learnings, list.filter, m, dashboard)}
         </p>
       </div>
 
       {list.groups.length === 0 ? (
-        <EmptyMessage {...ALL_DONE} href={communityHref} onNavigate={onNavigate} />
+        <EmptyMessage
+          title={m.allDoneTitle}
+          hint={m.allDoneHint}
+          link={m.browseCommunity}
+          href={communityHref}
+          onNavigate={onNavigate}
+        />
       ) : (
         <div className="siyum-learnings__groups">
           {list.groups.map((group) => (

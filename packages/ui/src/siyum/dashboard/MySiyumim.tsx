@@ -1,6 +1,7 @@
 import { canAccess, format, type Siyum, siyumDashboardMessages, type Viewer } from '@siyum/domain';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { useViewer } from '../../session';
 import { AppLink } from '../../shell/navLink';
 import { SiyumCard } from '../community/SiyumCard';
@@ -8,10 +9,6 @@ import { EmptyMessage } from './EmptyMessage';
 import { helpingOnly, type MySiyumimData } from './learnings';
 import '../shared/shared.css';
 import './dashboard.css';
-
-const m = siyumDashboardMessages.siyumim;
-// Nothing organized yet: a link to create a siyum.
-const OWNED_EMPTY = { title: m.ownedEmpty, hint: m.ownedEmptyHint, link: m.create };
 
 /** The links of one siyum's pages. */
 export interface MySiyumimHrefs {
@@ -59,6 +56,7 @@ export function MySiyumim({
   viewer: viewerProp,
   className,
 }: MySiyumimProps) {
+  const m = useUiMessages('siyumDashboard', siyumDashboardMessages).siyumim;
   const viewer = useViewer(viewerProp);
   // Owned siyumim are the server's answer to "which are mine": their participants are mine to manage.
   const mayManage = (siyum: Siyum, kind: 'owner' | 'helper') =>
@@ -73,7 +71,16 @@ export function MySiyumim({
         title={m.ownedTitle}
         siyumim={owned}
         kind="owner"
-        empty={<EmptyMessage {...OWNED_EMPTY} href={createHref} onNavigate={onNavigate} />}
+        empty={
+          // Nothing organized yet: a link to create a siyum.
+          <EmptyMessage
+            title={m.ownedEmpty}
+            hint={m.ownedEmptyHint}
+            link={m.create}
+            href={createHref}
+            onNavigate={onNavigate}
+          />
+        }
       />
       <SiyumSection
         {...section}
@@ -162,6 +169,7 @@ interface QuickLinksProps {
 
 /** The card's foot: the pages an organizer opens most. Each link's name says which siyum. */
 function QuickLinks({ siyum, kind, participants, hrefs, onNavigate }: QuickLinksProps) {
+  const m = useUiMessages('siyumDashboard', siyumDashboardMessages).siyumim;
   const links = [
     { key: 'progress', text: m.progress, name: m.progressFor, href: hrefs.progress(siyum) },
     ...(participants

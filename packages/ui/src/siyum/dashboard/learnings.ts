@@ -4,11 +4,15 @@
  * what these return.
  */
 import { format, type MyLearning, type Siyum, siyumDashboardMessages } from '@siyum/domain';
-import { dayDistance, daysText, formatCount } from '../community/cardText';
+import type { UiMessages } from '../../messages/uiMessages';
+import { dayDistance, daysText, formatCount, type NumberLocale } from '../community/cardText';
 import { groupInOrder } from '../shared/collections';
 
 /** One of my learnings, as `portion.mine` answers it (the schema is @siyum/domain's `myLearningSchema`). */
 export type { MyLearning } from '@siyum/domain';
+
+/** The dashboard's strings: the English section unless a `UiMessagesProvider` replaces some. */
+export type DashboardMessages = UiMessages['siyumDashboard'];
 
 /** What `siyum.mine` answers: siyumim I own, and those I hold a permission on. */
 export interface MySiyumimData {
@@ -33,9 +37,17 @@ export function dueState(targetDate: string, today: string): DueState {
   return distance.kind === 'passed' ? { kind: 'overdue' } : distance;
 }
 
-/** "Due in 12 days" / "Due tomorrow" / "Due today" / "Overdue". */
-export function dueText(state: DueState, messages = siyumDashboardMessages.learnings): string {
-  if (state.kind === 'upcoming') return daysText(state.daysLeft, messages.dueTomorrow, messages.dueInDays);
+/**
+ * "Due in 12 days" / "Due tomorrow" / "Due today" / "Overdue", in `messages` (the learnings' strings),
+ * the number written the way `numbers` (the dashboard section) says.
+ */
+export function dueText(
+  state: DueState,
+  messages: DashboardMessages['learnings'] = siyumDashboardMessages.learnings,
+  numbers: NumberLocale = siyumDashboardMessages,
+): string {
+  if (state.kind === 'upcoming')
+    return daysText(state.daysLeft, messages.dueTomorrow, messages.dueInDays, numbers);
   return state.kind === 'overdue' ? messages.overdue : messages.dueToday;
 }
 
@@ -104,15 +116,17 @@ export function dashboardTotals(learnings: readonly MyLearning[], mine: MySiyumi
 export function learningsCountText(
   learnings: readonly MyLearning[],
   filter: LearningFilter,
-  messages = siyumDashboardMessages.learnings,
+  messages: DashboardMessages['learnings'] = siyumDashboardMessages.learnings,
+  numbers: NumberLocale = siyumDashboardMessages,
 ): string {
+  const count = (n: number) => formatCount(n, numbers);
   const open = learnings.filter(isOpenLearning).length;
   if (filter === 'open')
-    return open === 1 ? messages.countOpenOne : format(messages.countOpenOther, { count: formatCount(open) });
-  const learned = formatCount(learnings.length - open);
+    return open === 1 ? messages.countOpenOne : format(messages.countOpenOther, { count: count(open) });
+  const learned = count(learnings.length - open);
   return learnings.length === 1
     ? format(messages.countAllOne, { learned })
-    : format(messages.countAllOther, { count: formatCount(learnings.length), learned });
+    : format(messages.countAllOther, { count: count(learnings.length), learned });
 }
 
 /** Siyumim I help run that I do not also own (the owner's list shows those). */

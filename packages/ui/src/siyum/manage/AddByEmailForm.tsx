@@ -1,6 +1,7 @@
-import { siyumManageMessages as m } from '@siyum/domain';
+import { siyumManageMessages } from '@siyum/domain';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { Button, FormError, TextField } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { Checked } from './manage';
 
 /**
@@ -92,6 +93,7 @@ export function AddByEmailForm({
   onSubmit,
   children,
 }: AddByEmailFormProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const headingId = useId();
   return (
     <section className="siyum-manage__section siyum-manage__add" aria-labelledby={headingId}>

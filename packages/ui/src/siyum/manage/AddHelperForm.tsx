@@ -1,14 +1,15 @@
-import { siyumManageMessages as m } from '@siyum/domain';
-import { useId, useRef, useState } from 'react';
+import { siyumManageMessages, validationMessages } from '@siyum/domain';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Checkbox } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { AddByEmailForm, useAddByEmail } from './AddByEmailForm';
 import {
   checkNewHelper,
   NO_FLAGS,
   PERMISSION_FLAGS,
-  PERMISSION_TEXT,
   type PermissionFlags,
   type PermissionGrant,
+  permissionText,
 } from './manage';
 
 export interface AddHelperFormProps {
@@ -18,12 +19,15 @@ export interface AddHelperFormProps {
 
 /** "Add helper": an email and at least one permission. */
 export function AddHelperForm({ onGrant, error }: AddHelperFormProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
+  const validation = useUiMessages('validation', validationMessages);
+  const permissions = useMemo(() => permissionText(m), [m]);
   const flagsErrorId = useId();
   const [email, setEmail] = useState('');
   const [flags, setFlags] = useState<PermissionFlags>(NO_FLAGS);
   const firstFlagRef = useRef<HTMLInputElement>(null);
   const { errors, pending, emailRef, recheck, submit } = useAddByEmail({
-    check: () => checkNewHelper({ email, flags }),
+    check: () => checkNewHelper({ email, flags }, m, validation),
     add: onGrant,
     focusInvalid: (invalid) => {
       if (invalid.email) emailRef.current?.focus();
@@ -44,7 +48,7 @@ export function AddHelperForm({ onGrant, error }: AddHelperFormProps) {
       emailRef={emailRef}
       onEmailChange={(next) => {
         setEmail(next);
-        recheck('email', () => checkNewHelper({ email: next, flags }));
+        recheck('email', () => checkNewHelper({ email: next, flags }, m, validation));
       }}
       error={error}
       pending={pending}
@@ -62,13 +66,13 @@ export function AddHelperForm({ onGrant, error }: AddHelperFormProps) {
           <Checkbox
             key={flag}
             ref={index === 0 ? firstFlagRef : undefined}
-            label={PERMISSION_TEXT[flag].label}
-            description={PERMISSION_TEXT[flag].description}
+            label={permissions[flag].label}
+            description={permissions[flag].description}
             checked={flags[flag]}
             onChange={(event) => {
               const next = { ...flags, [flag]: event.target.checked };
               setFlags(next);
-              recheck('flags', () => checkNewHelper({ email, flags: next }));
+              recheck('flags', () => checkNewHelper({ email, flags: next }, m, validation));
             }}
           />
         ))}

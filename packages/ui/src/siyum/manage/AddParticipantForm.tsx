@@ -1,6 +1,7 @@
-import { siyumManageMessages as m } from '@siyum/domain';
+import { siyumManageMessages, validationMessages } from '@siyum/domain';
 import { useRef, useState } from 'react';
 import { TextField } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Select, type SelectOption } from '../../select';
 import { AddByEmailForm, useAddByEmail } from './AddByEmailForm';
 import { checkNewParticipant, NAME_MAX_LENGTH, type NewParticipant } from './manage';
@@ -17,6 +18,8 @@ export interface AddParticipantFormProps {
 
 /** "Add participant": an email, optional names, and the portions they take. */
 export function AddParticipantForm({ portionOptions, onAdd, error }: AddParticipantFormProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
+  const validation = useUiMessages('validation', validationMessages);
   const [email, setEmail] = useState('');
   const [names, setNames] = useState(NO_NAMES);
   const [portions, setPortions] = useState<string[]>([]);
@@ -28,11 +31,15 @@ export function AddParticipantForm({ portionOptions, onAdd, error }: AddParticip
   const noneOpen = portionOptions.length === 0;
 
   const check = (next: { email?: string; portions?: string[] }) => () =>
-    checkNewParticipant({
-      email: next.email ?? email,
-      ...names,
-      portionIds: (next.portions ?? chosen).map(Number),
-    });
+    checkNewParticipant(
+      {
+        email: next.email ?? email,
+        ...names,
+        portionIds: (next.portions ?? chosen).map(Number),
+      },
+      m,
+      validation,
+    );
   const { errors, pending, emailRef, recheck, submit } = useAddByEmail({
     check: check({}),
     add: onAdd,

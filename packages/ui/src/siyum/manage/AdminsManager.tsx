@@ -1,10 +1,11 @@
-import { siyumManageMessages as m, type SiyumPermissionEntry } from '@siyum/domain';
-import { Fragment, useId } from 'react';
+import { type SiyumPermissionEntry, siyumManageMessages } from '@siyum/domain';
+import { Fragment, useId, useMemo } from 'react';
 import { FormError } from '../../form';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { AddHelperForm } from './AddHelperForm';
 import { HelperCard } from './HelperCard';
-import { PERMISSION_FLAGS, PERMISSION_TEXT, type PermissionFlag, type PermissionGrant } from './manage';
+import { PERMISSION_FLAGS, type PermissionFlag, type PermissionGrant, permissionText } from './manage';
 import { useAdminsManagerState } from './useAdminsManagerState';
 import '../shared/shared.css';
 import './manage.css';
@@ -42,6 +43,8 @@ export function AdminsManager({
   busyEmails = NO_EMAILS,
   className,
 }: AdminsManagerProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
+  const permissions = useMemo(() => permissionText(m), [m]);
   const headingId = useId();
   const keyId = useId();
   const descriptionIds: Record<PermissionFlag, string> = {
@@ -68,8 +71,8 @@ export function AdminsManager({
           <dl className="siyum-admins__key-list" aria-labelledby={keyId}>
             {PERMISSION_FLAGS.map((flag) => (
               <Fragment key={flag}>
-                <dt>{PERMISSION_TEXT[flag].label}</dt>
-                <dd id={descriptionIds[flag]}>{PERMISSION_TEXT[flag].description}</dd>
+                <dt>{permissions[flag].label}</dt>
+                <dd id={descriptionIds[flag]}>{permissions[flag].description}</dd>
               </Fragment>
             ))}
           </dl>

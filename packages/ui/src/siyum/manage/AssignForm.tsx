@@ -1,6 +1,7 @@
-import { format, siyumManageMessages as m } from '@siyum/domain';
+import { format, siyumManageMessages } from '@siyum/domain';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Select, type SelectOption } from '../../select';
 
 export interface AssignFormProps {
@@ -13,6 +14,7 @@ export interface AssignFormProps {
 
 /** "Assign" opened on a participant's row: pick an open portion for them, or cancel (also Escape). */
 export function AssignForm({ name, options, onAssign, onCancel }: AssignFormProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,14 @@
-import { format, siyumManageMessages as m, type SiyumPermissionEntry } from '@siyum/domain';
-import { useState } from 'react';
+import { format, type SiyumPermissionEntry, siyumManageMessages } from '@siyum/domain';
+import { useMemo, useState } from 'react';
 import { Button, Checkbox } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import {
   displayName,
   flagsOf,
   fullName,
   PERMISSION_FLAGS,
-  PERMISSION_TEXT,
   type PermissionFlag,
+  permissionText,
 } from './manage';
 import { PersonHead } from './PersonHead';
 
@@ -22,6 +23,8 @@ export interface HelperCardProps {
 
 /** One helper: who they are, "Remove", and a box for each permission. */
 export function HelperCard({ entry, busy, descriptionIds, onChange, onRemove }: HelperCardProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
+  const permissions = useMemo(() => permissionText(m), [m]);
   const name = displayName(entry);
   const flags = flagsOf(entry);
   const [removing, setRemoving] = useState(false);
@@ -52,7 +55,7 @@ export function HelperCard({ entry, busy, descriptionIds, onChange, onRemove }: 
         {PERMISSION_FLAGS.map((flag) => (
           <Checkbox
             key={flag}
-            label={PERMISSION_TEXT[flag].label}
+            label={permissions[flag].label}
             checked={flags[flag]}
             aria-describedby={descriptionIds[flag]}
             aria-disabled={busy || undefined}

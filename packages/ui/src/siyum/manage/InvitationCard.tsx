@@ -1,7 +1,8 @@
-import { format, type Invitation, invitationMessages as m } from '@siyum/domain';
+import { format, type Invitation, invitationMessages } from '@siyum/domain';
 import { useId } from 'react';
 import { Button, FormError } from '../../form';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
 import './manage.css';
 
@@ -33,6 +34,7 @@ export function InvitationCard({
   error,
   className,
 }: InvitationCardProps) {
+  const m = useUiMessages('invitation', invitationMessages);
   const headingId = useId();
   if (!invitation)
     return (

@@ -1,6 +1,7 @@
-import { format, invitationPath, siyumManageMessages as m } from '@siyum/domain';
+import { format, invitationPath, siyumManageMessages } from '@siyum/domain';
 import { useState } from 'react';
 import { Button } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 
 /** The full address of an invitation on this site (the app may pass its own, e.g. a canonical host). */
 export function invitationUrlOnThisSite(token: string): string {
@@ -24,6 +25,7 @@ export interface InvitationLinkProps {
  * then says so; where the clipboard refuses, shows the link itself to copy by hand.
  */
 export function InvitationLink({ name, url, copyText }: InvitationLinkProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () => {
     copyText(url).then(

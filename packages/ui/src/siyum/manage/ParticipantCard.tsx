@@ -1,6 +1,7 @@
-import { format, siyumManageMessages as m, type Participant } from '@siyum/domain';
+import { format, type Participant, siyumManageMessages } from '@siyum/domain';
 import { memo, useRef, useState } from 'react';
 import { Button } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { SelectOption } from '../../select';
 import { AssignForm } from './AssignForm';
 import { InvitationLink } from './InvitationLink';
@@ -36,6 +37,7 @@ export const ParticipantCard = memo(function ParticipantCard({
   invitationUrl,
   copyText,
 }: ParticipantCardProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const name = displayName(person);
   const busy = busyKeys.has(participantKey(person.userId));
   const [pressed, setPressed] = useState<CardAction | null>(null);

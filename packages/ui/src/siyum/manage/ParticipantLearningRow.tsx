@@ -1,8 +1,9 @@
-import { format, siyumManageMessages as m, type Participant } from '@siyum/domain';
+import { format, type Participant, siyumManageMessages } from '@siyum/domain';
 import { useState } from 'react';
 import { Button } from '../../form';
 import { CheckIcon } from '../../internal/icons';
-import { STATUS_TEXT } from './manage';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import { statusText } from './manage';
 
 type LearningAction = 'complete' | 'uncomplete' | 'release';
 
@@ -25,6 +26,7 @@ export function ParticipantLearningRow({
   onComplete,
   onRelease,
 }: ParticipantLearningRowProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const [pressed, setPressed] = useState<LearningAction | null>(null);
   const label = learning.labelEn;
   const learned = learning.status === 'completed';
@@ -43,7 +45,7 @@ export function ParticipantLearningRow({
       <span className="siyum-participant__label">{label}</span>
       <span className="siyum-participant__chip" data-status={learning.status}>
         {learned ? <CheckIcon className="siyum-participant__check" /> : null}
-        {STATUS_TEXT[learning.status]}
+        {statusText(learning.status, m)}
       </span>
       <span className="siyum-participant__portion-actions">
         <Button

@@ -1,4 +1,4 @@
-import { format, siyumManageMessages as m, type Participant, type Portion } from '@siyum/domain';
+import { format, type Participant, type Portion } from '@siyum/domain';
 import { useId } from 'react';
 import { Button } from '../../form';
 import { cx } from '../../internal/cx';
@@ -46,7 +46,7 @@ export interface ParticipantsManagerProps {
    * `participantKey(userId)` for Remove and Assign. Their buttons spin and ignore clicks.
    */
   busyKeys?: ReadonlySet<string>;
-  /** The CSV's file name; "participants.csv" unless given. */
+  /** The CSV's file name; "participants.csv" (the catalogue's `csvFileName`) unless given. */
   csvFileName?: string;
   /** Saves the CSV; a download through a temporary link unless given (stories pass a spy). */
   saveFile?: (file: DownloadFile) => void;
@@ -74,7 +74,7 @@ export function ParticipantsManager({
   onAdd,
   addError,
   busyKeys = NO_KEYS,
-  csvFileName = m.csvFileName,
+  csvFileName,
   saveFile = downloadTextFile,
   invitationUrl = invitationUrlOnThisSite,
   copyText = copyToClipboard,
@@ -83,7 +83,7 @@ export function ParticipantsManager({
   const headingId = useId();
   const toolsDescriptionId = useId();
   const state = useParticipantsManagerState({ participants, openPortions, onRemove });
-  const { confirming } = state;
+  const { confirming, messages: m } = state;
 
   // A row's buttons come and go with the data ("Release" removes the row). When the focused button
   // is gone, focus moves to what is left of that participant, or to the count line.
@@ -106,7 +106,11 @@ export function ParticipantsManager({
   };
 
   const downloadCsv = () =>
-    saveFile({ name: csvFileName, type: 'text/csv;charset=utf-8', text: participantsCsv(participants) });
+    saveFile({
+      name: csvFileName ?? m.csvFileName,
+      type: 'text/csv;charset=utf-8',
+      text: participantsCsv(participants, m),
+    });
 
   return (
     <div ref={focus.root} className={cx('siyum-manage', className)}>
@@ -165,7 +169,7 @@ export function ParticipantsManager({
           state.confirmRemove();
         }}
         title={confirming ? format(m.removeTitle, { name: displayName(confirming) }) : ''}
-        description={confirming ? removeText(confirming) : ''}
+        description={confirming ? removeText(confirming, m) : ''}
         confirmText={m.removeConfirm}
         cancelText={m.cancel}
       />

@@ -1,5 +1,6 @@
-import { siyumManageMessages as m } from '@siyum/domain';
+import { siyumManageMessages } from '@siyum/domain';
 import type { ReactNode } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 
 export interface PersonHeadProps {
   /** What the row calls the person (`displayName`). */
@@ -26,6 +27,7 @@ export function PersonHead({
   focusableName,
   children,
 }: PersonHeadProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   return (
     <div className="siyum-participant__head">
       <div className="siyum-participant__who">

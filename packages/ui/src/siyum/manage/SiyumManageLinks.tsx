@@ -1,11 +1,12 @@
 import {
   canAccess,
-  siyumManageMessages as m,
   type SiyumArea,
   type SiyumOwnership,
+  siyumManageMessages,
   type Viewer,
 } from '@siyum/domain';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { useViewer } from '../../session';
 import { AppLink } from '../../shell/navLink';
 import '../shared/shared.css';
@@ -27,10 +28,10 @@ export interface SiyumManageLinksProps {
   className?: string;
 }
 
-const AREAS: readonly { area: SiyumArea; text: string }[] = [
-  { area: 'edit', text: m.manageEdit },
-  { area: 'participants', text: m.manageParticipants },
-  { area: 'admins', text: m.manageAdmins },
+const AREAS: readonly { area: SiyumArea; text: 'manageEdit' | 'manageParticipants' | 'manageAdmins' }[] = [
+  { area: 'edit', text: 'manageEdit' },
+  { area: 'participants', text: 'manageParticipants' },
+  { area: 'admins', text: 'manageAdmins' },
 ];
 
 /**
@@ -43,19 +44,20 @@ export function SiyumManageLinks({
   hrefs,
   viewer: viewerProp,
   onNavigate,
-  label = m.manageLinks,
+  label,
   className,
 }: SiyumManageLinksProps) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const viewer = useViewer(viewerProp);
   const allowed = AREAS.filter(({ area }) => canAccess(area, viewer, siyum));
   if (allowed.length === 0) return null;
   return (
-    <nav className={cx('siyum-manage-links', className)} aria-label={label}>
+    <nav className={cx('siyum-manage-links', className)} aria-label={label ?? m.manageLinks}>
       <ul className="siyum-link-row siyum-manage-links__list">
         {allowed.map(({ area, text }) => (
           <li key={area}>
             <AppLink className="siyum-link-row__link" href={hrefs[area]} onNavigate={onNavigate}>
-              {text}
+              {m[text]}
             </AppLink>
           </li>
         ))}

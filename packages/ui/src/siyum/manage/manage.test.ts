@@ -274,6 +274,14 @@ describe('checkNewParticipant', () => {
     });
   });
 
+  it('says what is wrong in the wording it is given', () => {
+    const manage = { ...m, portionsRequired: 'Choisissez une portion.' };
+    const validation = { ...validationMessages, emailRequired: 'Courriel requis.' };
+    expect(
+      checkNewParticipant({ email: '', firstName: '', lastName: '', portionIds: [] }, manage, validation),
+    ).toEqual({ ok: false, errors: { email: 'Courriel requis.', portionIds: 'Choisissez une portion.' } });
+  });
+
   it('offers only portions that are open in the sample', () => {
     expect(OPEN_PORTIONS.map((p) => p.labelEn)).not.toContain('Berakhot');
     expect(OPEN_PORTIONS.map((p) => p.labelEn)).toContain('Demai');

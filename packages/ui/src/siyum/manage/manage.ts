@@ -5,13 +5,19 @@
  */
 import {
   type LearningStatus,
-  siyumManageMessages as m,
   type Participant,
   participantAddInputSchema,
   SIYUM_LIMITS,
   type SiyumPermissionEntry,
+  siyumManageMessages,
   validationMessages,
 } from '@siyum/domain';
+import type { UiMessages } from '../../messages/uiMessages';
+
+/** The pages' strings: the English section unless a `UiMessagesProvider` replaces some. */
+export type ManageMessages = UiMessages['siyumManage'];
+/** The email field's messages (the catalogue's `validation` section). */
+export type ValidationMessages = UiMessages['validation'];
 
 /** The API's own email rule (trimmed, lower-cased, valid, ≤ 254): one rule for form and server. */
 const emailSchema = participantAddInputSchema.shape.email;
@@ -49,10 +55,10 @@ export function learningKey(userId: number, portionId: number): string {
   return `learning:${userId}:${portionId}`;
 }
 
-export const STATUS_TEXT: Record<LearningStatus, string> = {
-  claimed: m.statusClaimed,
-  completed: m.statusCompleted,
-};
+/** "Learning" / "Learned": a learning's status in words. */
+export function statusText(status: LearningStatus, m: ManageMessages = siyumManageMessages): string {
+  return status === 'completed' ? m.statusCompleted : m.statusClaimed;
+}
 
 // ---------------------------------------------------------------------------------------------
 // CSV export
@@ -70,27 +76,25 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export const CSV_HEADER = [
-  m.firstName,
-  m.lastName,
-  m.email,
-  m.phoneLabel,
-  m.csvPortion,
-  m.csvStatus,
-] as const;
+export function csvHeader(m: ManageMessages = siyumManageMessages): string[] {
+  return [m.firstName, m.lastName, m.email, m.phoneLabel, m.csvPortion, m.csvStatus];
+}
 
 /**
  * The participants as CSV (RFC 4180: CRLF line ends, every field quoted): a header, then one
  * line per learning; someone without portions still gets a line, with Portion and Status empty.
  * Every cell is neutralised against formula injection (`csvCell`).
  */
-export function participantsCsv(participants: readonly Participant[]): string {
-  const rows: string[][] = [[...CSV_HEADER]];
+export function participantsCsv(
+  participants: readonly Participant[],
+  m: ManageMessages = siyumManageMessages,
+): string {
+  const rows: string[][] = [csvHeader(m)];
   for (const person of participants) {
     const contact = [person.firstName ?? '', person.lastName ?? '', person.email, person.cellPhone ?? ''];
     if (person.learnings.length === 0) rows.push([...contact, '', '']);
     for (const learning of person.learnings)
-      rows.push([...contact, learning.labelEn, STATUS_TEXT[learning.status]]);
+      rows.push([...contact, learning.labelEn, statusText(learning.status, m)]);
   }
   return rows
     .map((row) => row.map(csvCell).join(','))
@@ -139,12 +143,13 @@ export type Checked<T, F extends string> =
   | { ok: true; value: T }
   | { ok: false; errors: Partial<Record<F, string>> };
 
-function checkEmail(text: string): { ok: true; email: string } | { ok: false; error: string } {
-  if (!text.trim()) return { ok: false, error: validationMessages.emailRequired };
+function checkEmail(
+  text: string,
+  v: ValidationMessages,
+): { ok: true; email: string } | { ok: false; error: string } {
+  if (!text.trim()) return { ok: false, error: v.emailRequired };
   const parsed = emailSchema.safeParse(text);
-  return parsed.success
-    ? { ok: true, email: parsed.data }
-    : { ok: false, error: validationMessages.emailInvalid };
+  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, error: v.emailInvalid };
 }
 
 /** What "Add participant" sends (`siyum.addParticipant` without the siyum id). */
@@ -157,15 +162,22 @@ export interface NewParticipant {
 
 export type NewParticipantField = 'email' | 'portionIds';
 
-/** The add-participant form's values: email required and valid, names optional, one portion or more. */
-export function checkNewParticipant(values: {
-  email: string;
-  firstName: string;
-  lastName: string;
-  portionIds: readonly number[];
-}): Checked<NewParticipant, NewParticipantField> {
+/**
+ * The add-participant form's values: email required and valid, names optional, one portion or
+ * more. What is wrong is said in `m`'s and `v`'s words.
+ */
+export function checkNewParticipant(
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    portionIds: readonly number[];
+  },
+  m: ManageMessages = siyumManageMessages,
+  v: ValidationMessages = validationMessages,
+): Checked<NewParticipant, NewParticipantField> {
   const errors: Partial<Record<NewParticipantField, string>> = {};
-  const email = checkEmail(values.email);
+  const email = checkEmail(values.email, v);
   if (!email.ok) errors.email = email.error;
   const portionIds = [...new Set(values.portionIds)];
   if (portionIds.length === 0) errors.portionIds = m.portionsRequired;
@@ -189,11 +201,16 @@ export interface PermissionGrant extends PermissionFlags {
 
 export const NO_FLAGS: PermissionFlags = { editSiyum: false, editSignup: false, updateUsers: false };
 
-export const PERMISSION_TEXT: Record<PermissionFlag, { label: string; description: string }> = {
-  editSiyum: { label: m.permissionEditSiyum, description: m.permissionEditSiyumDescription },
-  editSignup: { label: m.permissionEditSignup, description: m.permissionEditSignupDescription },
-  updateUsers: { label: m.permissionUpdateUsers, description: m.permissionUpdateUsersDescription },
-};
+/** Each permission's name and what it opens, in `m`'s words. */
+export function permissionText(
+  m: ManageMessages = siyumManageMessages,
+): Record<PermissionFlag, { label: string; description: string }> {
+  return {
+    editSiyum: { label: m.permissionEditSiyum, description: m.permissionEditSiyumDescription },
+    editSignup: { label: m.permissionEditSignup, description: m.permissionEditSignupDescription },
+    updateUsers: { label: m.permissionUpdateUsers, description: m.permissionUpdateUsersDescription },
+  };
+}
 
 export function flagsOf(entry: PermissionFlags): PermissionFlags {
   return { editSiyum: entry.editSiyum, editSignup: entry.editSignup, updateUsers: entry.updateUsers };
@@ -218,12 +235,16 @@ export function toggleFlag(
 export type NewHelperField = 'email' | 'flags';
 
 /** The add-helper form's values: email required and valid, at least one permission. */
-export function checkNewHelper(values: {
-  email: string;
-  flags: PermissionFlags;
-}): Checked<PermissionGrant, NewHelperField> {
+export function checkNewHelper(
+  values: {
+    email: string;
+    flags: PermissionFlags;
+  },
+  m: ManageMessages = siyumManageMessages,
+  v: ValidationMessages = validationMessages,
+): Checked<PermissionGrant, NewHelperField> {
   const errors: Partial<Record<NewHelperField, string>> = {};
-  const email = checkEmail(values.email);
+  const email = checkEmail(values.email, v);
   if (!email.ok) errors.email = email.error;
   if (!hasAnyFlag(values.flags)) errors.flags = m.permissionsRequired;
   if (!email.ok || errors.flags) return { ok: false, errors };

@@ -2,9 +2,10 @@
  * What the participants page says about its list, as pure functions: the count line, what
  * "Remove" will do, and the portions the pickers offer. No React: unit-tested in node.
  */
-import { format, siyumManageMessages as m, type Participant, type Portion } from '@siyum/domain';
+import { format, type Participant, type Portion, siyumManageMessages } from '@siyum/domain';
 import type { SelectOption } from '../../select';
 import { formatCount, plural } from '../board/board';
+import type { ManageMessages } from './manage';
 
 export interface ParticipantTotals {
   /** Portions taken, one per learner of each. */
@@ -25,7 +26,11 @@ export function participantTotals(participants: readonly Participant[]): Partici
 }
 
 /** "3 participants · 5 portions · 2 learned". */
-export function participantsCountText(count: number, totals: ParticipantTotals): string {
+export function participantsCountText(
+  count: number,
+  totals: ParticipantTotals,
+  m: ManageMessages = siyumManageMessages,
+): string {
   return [
     format(plural(count, m.participantsOne, m.participantsOther), { count: formatCount(count) }),
     format(plural(totals.portions, m.portionsOne, m.portionsOther), { count: formatCount(totals.portions) }),
@@ -34,7 +39,10 @@ export function participantsCountText(count: number, totals: ParticipantTotals):
 }
 
 /** What removing someone does to their portions, for the confirmation. */
-export function removeText(person: Pick<Participant, 'learnings'>): string {
+export function removeText(
+  person: Pick<Participant, 'learnings'>,
+  m: ManageMessages = siyumManageMessages,
+): string {
   const count = person.learnings.length;
   if (count === 0) return m.removeBodyNone;
   return format(plural(count, m.removeBodyOne, m.removeBodyOther), { count: formatCount(count) });

@@ -1,5 +1,6 @@
-import type { Participant, Portion } from '@siyum/domain';
+import { type Participant, type Portion, siyumManageMessages } from '@siyum/domain';
 import { useMemo, useState } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { participantsCountText, participantTotals, portionOptionsOf } from './participants';
 
 export interface ParticipantsManagerStateOptions {
@@ -17,6 +18,7 @@ export function useParticipantsManagerState({
   openPortions,
   onRemove,
 }: ParticipantsManagerStateOptions) {
+  const m = useUiMessages('siyumManage', siyumManageMessages);
   const portionOptions = useMemo(() => portionOptionsOf(openPortions), [openPortions]);
   const totals = useMemo(() => participantTotals(participants), [participants]);
   const [confirming, setConfirming] = useState<Participant | null>(null);
@@ -29,8 +31,10 @@ export function useParticipantsManagerState({
   };
 
   return {
+    /** The page's strings, from the nearest `UiMessagesProvider`. */
+    messages: m,
     portionOptions,
-    countText: participantsCountText(participants.length, totals),
+    countText: participantsCountText(participants.length, totals, m),
     /** The participant whose removal the dialog asks about; null while it is closed. */
     confirming,
     askRemove: setConfirming,

@@ -1,8 +1,9 @@
 import { type Portion, type Siyum, siyumDashboardMessages } from '@siyum/domain';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '../../form/Button';
 import { cx } from '../../internal/cx';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { ProgressSummary } from '../board/ProgressSummary';
 import { isoDateIn } from '../community/cardText';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
@@ -18,9 +19,6 @@ import {
 import { useProgressDetailState } from './useProgressDetailState';
 import '../shared/shared.css';
 import './ProgressDetail.css';
-
-const m = siyumDashboardMessages.progress;
-const FILTER_OPTIONS = PROGRESS_FILTERS.map((value) => ({ value, label: m.filter[value] }));
 
 export interface ProgressDetailProps {
   /** The siyum: its progress counts, date and time zone. */
@@ -57,12 +55,18 @@ export function ProgressDetail({
   headingLevel = 2,
   className,
 }: ProgressDetailProps) {
+  const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
+  const m = dashboard.progress;
+  const filterOptions = useMemo(
+    () => PROGRESS_FILTERS.map((value) => ({ value, label: m.filter[value] })),
+    [m],
+  );
   const paceId = useId();
   const tableId = useId();
   const Heading = `h${headingLevel}` as const;
   const day = today ?? isoDateIn(siyum.timeZone);
   const pace = pacing(siyum.progress, siyum.targetDate, day);
-  const paceText = pacingText(pace, siyum.targetDate);
+  const paceText = pacingText(pace, siyum.targetDate, dashboard);
 
   const table = useProgressDetailState({ portions, filter, defaultFilter, onFilterChange, pageSize });
   const { rows, shown } = table;
@@ -90,14 +94,14 @@ export function ProgressDetail({
         </Heading>
         <div className="siyum-progress-detail__toolbar siyum-toolbar">
           <SegmentedFilter
-            legend={siyumDashboardMessages.filterLegend}
-            options={FILTER_OPTIONS}
+            legend={dashboard.filterLegend}
+            options={filterOptions}
             value={table.filter}
             onChange={table.chooseFilter}
           />
           {/* Focusable by script only: where focus goes when "Show more" leaves. */}
           <p ref={table.countLine} className="siyum-progress-detail__count" role="status" tabIndex={-1}>
-            {tableCountText(shown.length, rows.length)}
+            {tableCountText(shown.length, rows.length, dashboard)}
           </p>
         </div>
 

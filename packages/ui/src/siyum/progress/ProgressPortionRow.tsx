@@ -1,9 +1,12 @@
-import type { Portion } from '@siyum/domain';
+import { type Portion, siyumBoardMessages, siyumDashboardMessages } from '@siyum/domain';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { PortionLabel } from '../shared/NameWithHebrew';
 import { portionStatus, portionStatusText } from './progress';
 
 /** One portion of the progress table: its names and part, and where it stands with who learns it. */
 export function ProgressPortionRow({ portion }: { portion: Portion }) {
+  const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
+  const board = useUiMessages('siyumBoard', siyumBoardMessages);
   const status = portionStatus(portion);
   return (
     <tr className="siyum-progress-detail__row" data-status={status} data-portion-id={portion.id}>
@@ -15,7 +18,7 @@ export function ProgressPortionRow({ portion }: { portion: Portion }) {
       <td className="siyum-progress-detail__group-column">{portion.groupEn}</td>
       <td className="siyum-progress-detail__status">
         <span className="siyum-progress-detail__dot" data-status={status} aria-hidden="true" />
-        {portionStatusText(portion)}
+        {portionStatusText(portion, dashboard, board)}
       </td>
     </tr>
   );

@@ -3,11 +3,17 @@
  * each portion stands, and the table's order (gaps first) and filters. `ProgressDetail` only draws
  * what these return.
  */
-import { format, type Portion, type Progress, pluralForm, siyumDashboardMessages } from '@siyum/domain';
-import { formatNames } from '../board/board';
+import {
+  format,
+  type Portion,
+  type Progress,
+  pluralForm,
+  siyumBoardMessages,
+  siyumDashboardMessages,
+} from '@siyum/domain';
+import { type BoardMessages, formatNames } from '../board/board';
 import { daysBetween, formatCount, formatSiyumDate } from '../community/cardText';
-
-const m = siyumDashboardMessages.progress;
+import type { DashboardMessages } from '../dashboard/learnings';
 
 export type Pacing =
   /** The siyum has no portions. */
@@ -33,39 +39,50 @@ export function pacing(progress: Progress, targetDate: string, today: string): P
   return { kind: 'onTrack', remaining, daysLeft, perDay: remaining / daysLeft };
 }
 
-const RATE = new Intl.NumberFormat(siyumDashboardMessages.locale, { maximumFractionDigits: 1 });
-
-/** "3.2 portions a day", "1 portion a day", or, slower than that, "1 portion every 3 days". */
-export function rateText(perDay: number): string {
+/**
+ * "3.2 portions a day", "1 portion a day", or, slower than that, "1 portion every 3 days"; in the
+ * dashboard section's words and locale (these functions take it whole: the strings and the locale).
+ */
+export function rateText(perDay: number, messages: DashboardMessages = siyumDashboardMessages): string {
+  const m = messages.progress;
   const everyDays = perDay < 1 ? Math.round(1 / perDay) : 1;
-  if (everyDays > 1) return format(m.rateEvery, { days: formatCount(everyDays) });
-  const rounded = perDay < 1 ? '1' : RATE.format(perDay);
+  if (everyDays > 1) return format(m.rateEvery, { days: formatCount(everyDays, messages) });
+  const rate = new Intl.NumberFormat(messages.locale, { maximumFractionDigits: 1 });
+  const rounded = perDay < 1 ? '1' : rate.format(perDay);
   return rounded === '1' ? m.rateOneADay : format(m.rateADay, { count: rounded });
 }
 
-const plural = (count: number, one: string, other: string) =>
-  format(pluralForm(count, one, other), { count: formatCount(count) });
+const plural = (count: number, one: string, other: string, messages: DashboardMessages) =>
+  format(pluralForm(count, one, other), { count: formatCount(count, messages) });
 
 /**
  * The pacing in words: a headline and, on track, a second line with the numbers behind it
  * ("493 portions still to learn, 97 days to go.").
  */
-export function pacingText(state: Pacing, targetDate: string): { headline: string; detail?: string } {
+export function pacingText(
+  state: Pacing,
+  targetDate: string,
+  messages: DashboardMessages = siyumDashboardMessages,
+): { headline: string; detail?: string } {
+  const m = messages.progress;
   switch (state.kind) {
     case 'empty':
       return { headline: m.noPortions };
     case 'complete':
       return { headline: m.complete };
     case 'passed':
-      return { headline: plural(state.remaining, m.passedOne, m.passedOther) };
+      return { headline: plural(state.remaining, m.passedOne, m.passedOther, messages) };
     case 'today':
-      return { headline: plural(state.remaining, m.todayOne, m.todayOther) };
+      return { headline: plural(state.remaining, m.todayOne, m.todayOther, messages) };
     case 'onTrack': {
-      const days = plural(state.daysLeft, m.daysOne, m.daysOther);
+      const days = plural(state.daysLeft, m.daysOne, m.daysOther, messages);
       return {
-        headline: format(m.pacingNeeded, { date: formatSiyumDate(targetDate), rate: rateText(state.perDay) }),
+        headline: format(m.pacingNeeded, {
+          date: formatSiyumDate(targetDate, messages),
+          rate: rateText(state.perDay, messages),
+        }),
         detail: format(state.remaining === 1 ? m.remainingOne : m.remainingOther, {
-          count: formatCount(state.remaining),
+          count: formatCount(state.remaining, messages),
           days,
         }),
       };
@@ -99,23 +116,37 @@ export function matchesProgressFilter(portion: Portion, filter: ProgressFilter):
   return filter === 'all' || portionStatus(portion) === filter;
 }
 
-/** "Open", "Being learned by Rivka L.", "Learned by Moshe K. · Being learned by Chana B.". */
-export function portionStatusText(portion: Pick<Portion, 'learners'>): string {
+/**
+ * "Open", "Being learned by Rivka L.", "Learned by Moshe K. · Being learned by Chana B."; a long
+ * list of names ends the board's way ("and 4 more", `board`).
+ */
+export function portionStatusText(
+  portion: Pick<Portion, 'learners'>,
+  messages: DashboardMessages = siyumDashboardMessages,
+  board: BoardMessages = siyumBoardMessages,
+): string {
+  const m = messages.progress;
   const learned: string[] = [];
   const learning: string[] = [];
   for (const learner of portion.learners)
     (learner.status === 'completed' ? learned : learning).push(learner.name);
   const parts: string[] = [];
-  if (learned.length > 0) parts.push(format(m.learnedBy, { names: formatNames(learned) }));
-  if (learning.length > 0) parts.push(format(m.beingLearnedBy, { names: formatNames(learning) }));
-  return parts.length === 0 ? m.statusOpen : parts.join(siyumDashboardMessages.separator);
+  if (learned.length > 0) parts.push(format(m.learnedBy, { names: formatNames(learned, board) }));
+  if (learning.length > 0) parts.push(format(m.beingLearnedBy, { names: formatNames(learning, board) }));
+  return parts.length === 0 ? m.statusOpen : parts.join(messages.separator);
 }
 
 /** How many rows the table draws at first, and how many more each "Show more" adds. */
 export const PROGRESS_PAGE_SIZE = 200;
 
 /** "1 portion", "63 portions", or "Showing 200 of 2,711 portions" while rows wait behind "Show more". */
-export function tableCountText(shown: number, count: number): string {
-  if (shown < count) return format(m.showing, { shown: formatCount(shown), count: formatCount(count) });
-  return plural(count, m.countOne, m.countOther);
+export function tableCountText(
+  shown: number,
+  count: number,
+  messages: DashboardMessages = siyumDashboardMessages,
+): string {
+  const m = messages.progress;
+  if (shown < count)
+    return format(m.showing, { shown: formatCount(shown, messages), count: formatCount(count, messages) });
+  return plural(count, m.countOne, m.countOther, messages);
 }

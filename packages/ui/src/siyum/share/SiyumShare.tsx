@@ -1,6 +1,7 @@
 import { format, siyumPageMessages } from '@siyum/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../form';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { siyumIcs } from './ics';
 import './SiyumShare.css';
 
@@ -28,7 +29,7 @@ export function SiyumShare({ url, title, targetDate, description, eventUid, copy
   const linkId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [qrShown, setQrShown] = useState(false);
-  const m = siyumPageMessages;
+  const m = useUiMessages('siyumPage', siyumPageMessages);
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(format(m.whatsappText, { title, url }))}`;
 
   const copyLink = async () => {

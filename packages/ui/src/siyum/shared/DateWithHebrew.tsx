@@ -1,5 +1,14 @@
-import { format, formatHebrewDate, hebrewDateParts, siyumDateMessages } from '@siyum/domain';
+import {
+  format,
+  formatHebrewDate,
+  type HebrewDateLocale,
+  hebrewDateParts,
+  siyumCommunityMessages,
+  siyumDateMessages,
+} from '@siyum/domain';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import type { UiMessages } from '../../messages/uiMessages';
 import { formatSiyumDate } from '../community/cardText';
 import './DateWithHebrew.css';
 
@@ -19,7 +28,9 @@ export interface DateWithHebrewProps {
  * The two wrap as wholes: on a narrow screen the Hebrew date goes under the Gregorian one.
  */
 export function DateWithHebrew({ date, template, timeClassName, className }: DateWithHebrewProps) {
-  const gregorian = formatSiyumDate(date);
+  // Written like the siyum cards' dates ("1 March 2027"), in their section's locale.
+  const card = useUiMessages('siyumCommunity', siyumCommunityMessages);
+  const gregorian = formatSiyumDate(date, card);
   return (
     <span className={cx('siyum-date', className)}>
       <time className={cx('siyum-date__gregorian', timeClassName)} dateTime={date}>
@@ -35,15 +46,24 @@ export function DateWithHebrew({ date, template, timeClassName, className }: Dat
  * that is not a real `YYYY-MM-DD` (e.g. while it is being typed).
  */
 export function HebrewDate({ date, className }: { date: string; className?: string | undefined }) {
+  const m = useUiMessages('siyumDates', siyumDateMessages);
   const parts = hebrewDateParts(date);
   if (!parts) return null;
-  const locale = siyumDateMessages.hebrewLocale;
+  const locale = hebrewDateLocale(m);
   return (
     <span className={className}>
-      <span className="siyum-visually-hidden">{siyumDateMessages.hebrewDateLabel} </span>
+      <span className="siyum-visually-hidden">{m.hebrewDateLabel} </span>
       <span lang={locale} dir={locale === 'he' ? 'rtl' : 'ltr'}>
         {formatHebrewDate(parts, locale)}
       </span>
     </span>
   );
+}
+
+/**
+ * The form the Hebrew date takes: the section's `hebrewLocale` ('he' writes "ב׳ כסלו תשפ״ז", 'en'
+ * "2 Kislev 5787"); a provider's string the domain does not know falls back to Hebrew letters.
+ */
+function hebrewDateLocale(messages: Pick<UiMessages['siyumDates'], 'hebrewLocale'>): HebrewDateLocale {
+  return messages.hebrewLocale === 'en' ? 'en' : 'he';
 }

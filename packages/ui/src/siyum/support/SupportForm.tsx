@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   format,
-  supportMessages as m,
   SUPPORT_LIMITS,
   type SupportForm as SupportFormFields,
   type SupportFormValues,
   type SupportKind,
   serverMessages,
   supportFormSchema,
+  supportMessages,
+  supportValidationMessages,
 } from '@siyum/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Field, FormError, TextField } from '../../form';
+import { rewordedResolver } from '../../form/validation';
 import { CheckCircleIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import './support.css';
 
 export interface SupportFormProps {
@@ -38,13 +41,21 @@ const EMPTY: SupportFormFields = { name: '', email: '', subject: '', message: ''
  * (a confirmation naming the reply address, with a way to write again as the same sender).
  */
 export function SupportForm({ kind, onSubmit, describeError, defaultValues }: SupportFormProps) {
+  const m = useUiMessages('support', supportMessages);
+  const server = useUiMessages('server', serverMessages);
+  // The schema (shared with the server) writes English sentences: the form shows them in the provider's words.
+  const validation = useUiMessages('supportValidation', supportValidationMessages);
+  const resolver = useMemo(
+    () => rewordedResolver(zodResolver(supportFormSchema), validation, supportValidationMessages),
+    [validation],
+  );
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<SupportFormFields, unknown, SupportFormValues>({
-    resolver: zodResolver(supportFormSchema),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { ...EMPTY, ...defaultValues },
@@ -64,7 +75,7 @@ export function SupportForm({ kind, onSubmit, describeError, defaultValues }: Su
       await onSubmit(values);
       setSent(values);
     } catch (error) {
-      setFailure(describeError?.(error) ?? serverMessages.internal);
+      setFailure(describeError?.(error) ?? server.internal);
     }
   });
 

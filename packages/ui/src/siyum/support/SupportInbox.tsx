@@ -1,6 +1,8 @@
-import { format, supportInboxMessages as m, type SupportInboxItem } from '@siyum/domain';
+import { format, type SupportInboxItem, supportInboxMessages } from '@siyum/domain';
 import { Button } from '../../form';
 import { SegmentedFilter } from '../../internal/SegmentedFilter';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import type { UiMessages } from '../../messages/uiMessages';
 import './support.css';
 
 export type SupportInboxShow = 'waiting' | 'all';
@@ -22,11 +24,13 @@ export interface SupportInboxProps {
   siyumHref?: (id: number) => string;
 }
 
-const when = (iso: string) =>
+type InboxMessages = UiMessages['supportInbox'];
+
+const when = (iso: string, m: InboxMessages) =>
   new Intl.DateTimeFormat(m.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A reply opens the staff member's own mail program, addressed and titled. */
-const replyHref = (request: SupportInboxItem) =>
+const replyHref = (request: SupportInboxItem, m: InboxMessages) =>
   `mailto:${encodeURIComponent(request.email)}?subject=${encodeURIComponent(
     format(m.replySubject, { subject: request.subject }),
   )}`;
@@ -47,6 +51,7 @@ export function SupportInbox({
   loadingMore = false,
   siyumHref,
 }: SupportInboxProps) {
+  const m = useUiMessages('supportInbox', supportInboxMessages);
   return (
     <section className="siyum-inbox" aria-label={m.title}>
       <SegmentedFilter
@@ -81,7 +86,7 @@ export function SupportInbox({
                   <bdi>{format(m.from, { name: request.name, email: request.email })}</bdi>
                   {request.userId !== null && ` · ${m.signedIn}`}
                   {' · '}
-                  {format(m.sent, { date: when(request.createdAt) })}
+                  {format(m.sent, { date: when(request.createdAt, m) })}
                   {request.siyumId !== null && (
                     <>
                       {' · '}
@@ -95,11 +100,11 @@ export function SupportInbox({
                     </>
                   )}
                   {request.answeredAt !== null &&
-                    ` · ${format(m.answered, { date: when(request.answeredAt) })}`}
+                    ` · ${format(m.answered, { date: when(request.answeredAt, m) })}`}
                 </p>
                 <p className="siyum-inbox__message">{request.message}</p>
                 <div className="siyum-support__actions">
-                  <a className="siyum-inbox__reply" href={replyHref(request)}>
+                  <a className="siyum-inbox__reply" href={replyHref(request, m)}>
                     {m.reply}
                   </a>
                   <Button

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './authScreens';
+export * from './catalogue';
 export * from './en';
 export { format, pluralForm } from './format';
 export * from './forms';

@@ -1,0 +1,86 @@
+/**
+ * The whole catalogue, by section. Nothing bundles it: widgets import only their section (so a
+ * bundle carries only its strings) and read it through `useUiMessages(section, english)`, so a
+ * provider can replace it; this object gives the sections their names and the catalogue its type
+ * (`Messages`), which another locale must satisfy.
+ */
+import { apiErrorMessages } from './api';
+import { authScreenMessages } from './authScreens';
+import {
+  appMessages,
+  errorPageMessages,
+  formMessages,
+  learningsPageMessages,
+  navMessages,
+  notFoundMessages,
+  pageMessages,
+  siyumPageMessages,
+} from './en';
+import {
+  addressMessages,
+  authMessages,
+  confirmSignUpErrorsMessages,
+  identityErrorsMessages,
+  loginErrorsMessages,
+  phoneFieldMessages,
+  resetConfirmErrorsMessages,
+  resetRequestErrorsMessages,
+  selectMessages,
+  serverMessages,
+  signUpErrorsMessages,
+  validationMessages,
+} from './forms';
+import { aboutPageMessages, donatePageMessages } from './infoPages';
+import { limitMessages } from './limits';
+import { preferencesMessages } from './preferences';
+import { footerMessages, sisterSiteMessages } from './shell';
+import { siyumBoardMessages } from './siyumBoard';
+import { siyumCommunityMessages } from './siyumCommunity';
+import { siyumCreateMessages } from './siyumCreate';
+import { siyumDashboardMessages } from './siyumDashboard';
+import { siyumDateMessages } from './siyumDates';
+import { invitationMessages, siyumManageMessages } from './siyumManage';
+import { supportInboxMessages, supportMessages, supportValidationMessages } from './support';
+
+export const en = {
+  app: appMessages,
+  nav: navMessages,
+  errorPage: errorPageMessages,
+  page: pageMessages,
+  siyumPage: siyumPageMessages,
+  notFound: notFoundMessages,
+  auth: authMessages,
+  validation: validationMessages,
+  loginErrors: loginErrorsMessages,
+  signUpErrors: signUpErrorsMessages,
+  confirmSignUpErrors: confirmSignUpErrorsMessages,
+  resetRequestErrors: resetRequestErrorsMessages,
+  resetConfirmErrors: resetConfirmErrorsMessages,
+  identityErrors: identityErrorsMessages,
+  select: selectMessages,
+  phoneField: phoneFieldMessages,
+  address: addressMessages,
+  form: formMessages,
+  server: serverMessages,
+  apiErrors: apiErrorMessages,
+  limits: limitMessages,
+  authScreens: authScreenMessages,
+  learningsPage: learningsPageMessages,
+  about: aboutPageMessages,
+  donate: donatePageMessages,
+  preferences: preferencesMessages,
+  footer: footerMessages,
+  sisterSites: sisterSiteMessages,
+  siyumBoard: siyumBoardMessages,
+  siyumCommunity: siyumCommunityMessages,
+  siyumCreate: siyumCreateMessages,
+  siyumDashboard: siyumDashboardMessages,
+  siyumDates: siyumDateMessages,
+  siyumManage: siyumManageMessages,
+  invitation: invitationMessages,
+  support: supportMessages,
+  supportValidation: supportValidationMessages,
+  supportInbox: supportInboxMessages,
+} as const;
+
+export type Messages = typeof en;

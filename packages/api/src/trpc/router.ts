@@ -1,8 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   addUserPrefInputSchema,
   canAccess,
-  canActOnLearning,
   countersInputSchema,
   countersSchema,
   createUpdateUserInputSchema,
@@ -10,10 +8,7 @@ import {
   invitationAcceptedSchema,
   invitationInputSchema,
   invitationSchema,
-  isOwnLearning,
   isPastIn,
-  isSupportStaff,
-  myLearningsPageSchema,
   myPageInputSchema,
   mySiyumimPageSchema,
   participantAddInputSchema,
@@ -25,15 +20,9 @@ import {
   permissionRevokeInputSchema,
   platformInputSchema,
   platformSchema,
-  portionActInputSchema,
-  portionAssignInputSchema,
-  portionChangeSchema,
-  portionCompleteInputSchema,
-  portionInputSchema,
   portionsAnswerSchema,
   routeRuleInputSchema,
   routeRuleSchema,
-  type SiyumArea,
   siyumAccessSchema,
   siyumCreateInputSchema,
   siyumIdInputSchema,
@@ -42,11 +31,6 @@ import {
   siyumPermissionEntrySchema,
   siyumSchema,
   siyumUpdateInputSchema,
-  supportInboxInputSchema,
-  supportInboxPageSchema,
-  supportMarkAnsweredInputSchema,
-  supportRequestInputSchema,
-  supportSendOutputSchema,
   userPrefsSchema,
   userSchema,
 } from '@siyum/domain';
@@ -55,11 +39,9 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../rateLimit';
 import { failure } from '../services/errors';
 import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
-import { portionChange } from '../services/portionChange';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
-import { limitSupportRequests, markAnswered, readInbox, storeSupportRequest } from '../services/support';
 import {
   createOrLinkUser,
   loadViewer,
@@ -68,77 +50,10 @@ import {
   upsertUserPrefs,
   viewerAsUser,
 } from '../services/users';
-import type { Context } from './context';
-import {
-  identifiedProcedure,
-  publicProcedure,
-  requireAccess,
-  router,
-  type UserContext,
-  userProcedure,
-  viewerOf,
-} from './init';
-
-/** Loads a siyum's ownership and applies the §6 rule for `area`: NOT_FOUND, UNAUTHORIZED or FORBIDDEN. */
-async function authorizeSiyum(ctx: UserContext, area: SiyumArea, siyumId: number) {
-  const siyum = await siyumService.getOwnership(ctx.deps.db, siyumId);
-  requireAccess(area, ctx.user, siyum);
-  return siyum;
-}
-
-/**
- * The portion rule (canActOnLearning): one's own learning needs nothing more, so the portion's siyum
- * is read only for another learner's. Answers whose learning it is.
- */
-async function authorizeLearning(
-  ctx: UserContext,
-  portionId: number,
-  learnerId: number | undefined,
-): Promise<{ learnerId: number; own: true } | { learnerId: number; own: false; siyumId: number }> {
-  if (isOwnLearning(ctx.user, learnerId)) return { learnerId: ctx.user.id, own: true };
-  const siyum = await portionService.portionSiyum(ctx.deps.db, portionId);
-  if (!canActOnLearning(viewerOf(ctx.user), learnerId, { id: siyum.id, user: { id: siyum.ownerId } }))
-    throw failure('FORBIDDEN', 'access:participants');
-  return { learnerId: learnerId ?? ctx.user.id, own: false, siyumId: siyum.id };
-}
-
-/**
- * A claim (or completing a free portion) makes the claimer a member of the siyum (decision 0017),
- * so it asks what reading the siyum asks: an unlisted siyum's portion ids must not be a way in.
- */
-async function authorizeClaim(ctx: UserContext, portionId: number, key: string | undefined): Promise<void> {
-  const siyum = await portionService.portionSiyum(ctx.deps.db, portionId);
-  await authorizeRead(ctx, siyum.id, key);
-}
-
-/** Share keys are compared in constant time: an answer's timing says nothing of how much matched. */
-const sameKey = (given: string, actual: string): boolean =>
-  given.length === actual.length && timingSafeEqual(Buffer.from(given), Buffer.from(actual));
-
-/**
- * Who may read a siyum (decision 0019): a listed one, anyone; an unlisted one, whoever holds its
- * share key, manages it (§6 edit or participants) or takes part in it. Anyone else gets the
- * NOT_FOUND of a siyum that does not exist. Answers the key when the caller may share it.
- */
-async function authorizeRead(
-  ctx: Context,
-  id: number,
-  key: string | undefined,
-): Promise<{ manages: boolean }> {
-  const siyum = await siyumService.getVisibility(ctx.deps.db, id);
-  if (!siyum.unlisted) return { manages: false };
-  const { db, viewers } = ctx.deps;
-  const sub = ctx.identity?.sub;
-  const viewer = sub ? await viewers.read(sub, () => loadViewer(db, sub)) : null;
-  if (viewer) {
-    const ownership = { id: siyum.id, user: { id: siyum.ownerId } };
-    const v = viewerOf(viewer);
-    if (canAccess('edit', v, ownership) || canAccess('participants', v, ownership)) return { manages: true };
-  }
-  if (key !== undefined && sameKey(key, siyum.shareToken)) return { manages: false };
-  if (viewer && (await siyumService.takesPart(db, siyum.id, viewer.id))) return { manages: false };
-  throw failure('NOT_FOUND', 'siyumNotFound');
-}
+import { authorizeRead, authorizeSiyum } from './authorize';
+import { identifiedProcedure, publicProcedure, router, userProcedure, viewerOf } from './init';
+import { portionRouter } from './portionRouter';
+import { supportRouter } from './supportRouter';
 
 /** The phone number is checked with the phone field's rule and metadata, so both accept the same numbers. */
 const updateUserInputSchema = createUpdateUserInputSchema(phoneMetadata);
@@ -369,60 +284,6 @@ const siyumRouter = router({
   permissions: permissionsRouter,
 });
 
-const portionRouter = router({
-  /** user: claims a portion for the caller (one atomic statement); an unlisted siyum's needs its key. */
-  claim: userProcedure
-    .input(portionInputSchema)
-    .output(portionChangeSchema)
-    .mutation(async ({ ctx, input }) => {
-      await authorizeClaim(ctx, input.portionId, input.key);
-      const learning = await portionService.claimPortion(ctx.deps.db, input.portionId, ctx.user.id);
-      return portionChange(ctx.deps.db, learning);
-    }),
-  /** user: releases one's own claim; participants: anyone's learning. */
-  release: userProcedure
-    .input(portionActInputSchema)
-    .output(portionChangeSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { learnerId, own } = await authorizeLearning(ctx, input.portionId, input.userId);
-      const learning = await portionService.releasePortion(ctx.deps.db, input.portionId, learnerId, own);
-      return portionChange(ctx.deps.db, learning);
-    }),
-  /** user: marks one's own portion learned (claiming it if free); participants: anyone's. */
-  complete: userProcedure
-    .input(portionCompleteInputSchema)
-    .output(portionChangeSchema)
-    .mutation(async ({ ctx, input }) => {
-      const learner = await authorizeLearning(ctx, input.portionId, input.userId);
-      if (learner.own && input.completed) await authorizeClaim(ctx, input.portionId, input.key);
-      const who = learner.own ? 'self' : { placedIn: learner.siyumId };
-      const learning = await portionService.completePortion(
-        ctx.deps.db,
-        input.portionId,
-        learner.learnerId,
-        input.completed,
-        who,
-      );
-      return portionChange(ctx.deps.db, learning);
-    }),
-  /** participants: assigns a free portion to a member or guest of the siyum (to oneself it is a claim). */
-  assign: userProcedure
-    .input(portionAssignInputSchema)
-    .output(portionChangeSchema)
-    .mutation(async ({ ctx, input }) => {
-      const learner = await authorizeLearning(ctx, input.portionId, input.userId);
-      const learning = learner.own
-        ? portionService.claimPortion(ctx.deps.db, input.portionId, learner.learnerId)
-        : portionService.assignPortion(ctx.deps.db, input.portionId, learner.learnerId, learner.siyumId);
-      return portionChange(ctx.deps.db, await learning);
-    }),
-  /** user: a page of my learnings across siyumim. */
-  mine: userProcedure
-    .input(myPageInputSchema)
-    .output(myLearningsPageSchema)
-    .query(({ ctx, input }) => portionService.myLearnings(ctx.deps.db, ctx.user.id, input?.cursor)),
-});
-
 const routeRouter = router({
   /** public: redirect + middleware flags for a path. */
   rule: publicProcedure
@@ -430,43 +291,6 @@ const routeRouter = router({
     .output(routeRuleSchema)
     .query(({ input }) => routeRuleFor(input.path)),
 });
-
-const supportRouter = router({
-  /** public: stores a /contact-us or /support message (the sender's record linked when signed in). */
-  send: publicProcedure
-    .input(supportRequestInputSchema)
-    .output(supportSendOutputSchema)
-    .mutation(async ({ ctx, input }) => {
-      await limitSupportRequests(ctx.deps.db, ctx.clientAddress);
-      return storeSupportRequest(ctx.deps.db, input, ctx.identity?.sub ?? null);
-    }),
-  /** support staff: a page of the messages people sent, those still waiting first. */
-  inbox: userProcedure
-    .input(supportInboxInputSchema)
-    .output(supportInboxPageSchema)
-    .query(({ ctx, input }) => {
-      requireSupportStaff(ctx);
-      return readInbox(ctx.deps.db, input);
-    }),
-  /** support staff: marks a message answered (after replying by email), or back to waiting. */
-  markAnswered: userProcedure
-    .input(supportMarkAnsweredInputSchema)
-    .output(z.object({ ok: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      requireSupportStaff(ctx);
-      await markAnswered(ctx.deps.db, input.id, input.answered, ctx.user.id);
-      return { ok: true as const };
-    }),
-});
-
-/** The support inbox is for the staff the deployment names, by a verified email (`isSupportStaff`). */
-function requireSupportStaff(ctx: {
-  deps: Context['deps'];
-  user: { email: string; row: { unverifiedEmail: boolean } };
-}) {
-  const viewer = { email: ctx.user.email, emailVerified: !ctx.user.row.unverifiedEmail };
-  if (!isSupportStaff(viewer, ctx.deps.supportStaffEmails)) throw failure('FORBIDDEN', 'notSupportStaff');
-}
 
 export const appRouter = router({
   auth: authRouter,

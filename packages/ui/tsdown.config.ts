@@ -1,10 +1,15 @@
 import { defineConfig } from 'tsdown';
 
 // One entry per widget so a consumer importing only the phone field never loads the select. The
-// siyum pages' widgets (src/siyum) are not published yet: their zod-inferred prop types get zod's own
-// declarations inlined into ours, which a consumer's type check rejects. The app uses their source,
-// and tsconfig.json leaves them out of the declaration build. That build (the declarations of
-// @siyum/domain resolved into ours) peaks near 4.2 GB of memory: `npm run build` allows it 6 GB.
+// domain types the widgets name are plain interfaces, not `z.infer`: an inferred type would inline
+// zod's own declarations into ours, which a consumer's type check rejects.
+//
+// The declarations of @siyum/domain are bundled into ours (`resolve`). TypeScript does not emit
+// declarations for a file its program reached through node_modules (`@siyum/domain`), so with
+// `eager` rolldown-plugin-dts makes a new program, with that file as a root, for every file that no
+// program it already has lists among its roots, and keeps them all. tsconfig.json therefore lists the
+// domain's sources too: one program then serves every file (~0.5 GB, a few seconds). Without them the
+// build made 57 programs, one per domain module, and needed ~6 GB of heap and minutes.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -18,6 +23,7 @@ export default defineConfig({
     shell: 'src/shell/index.ts',
     preferences: 'src/preferences/index.ts',
     session: 'src/session/index.ts',
+    siyum: 'src/siyum/index.ts',
   },
   format: 'esm',
   platform: 'browser',

@@ -13,7 +13,6 @@ export async function startBenchServer(env = {}) {
   const child = spawn(
     process.execPath,
     [
-      '--max-old-space-size=4096',
       // BENCH_CPU_PROF=dir: a V8 CPU profile of the server, written there when it stops.
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--require',

@@ -28,7 +28,9 @@ export * from './siyumValues';
 
 import {
   CLAIM_POLICIES,
+  type ClaimPolicy,
   DEDICATION_KINDS,
+  type DedicationKind,
   isCalendarDate,
   LEARNING_STATUSES,
   type LearningStatus,
@@ -38,6 +40,7 @@ import {
   SIYUM_SORTS,
   SIYUM_STATUS_FILTERS,
   VISIBILITIES,
+  type Visibility,
 } from './siyumValues';
 
 const id = z.number().int().positive().max(MAX_ID);
@@ -113,11 +116,44 @@ function checkDivision(
   }
 }
 
+/**
+ * A new siyum as a form holds it (`siyumCreateInputSchema`'s input): what has a default may be left
+ * out. Plain interfaces here and below, not `z.infer`: the published widgets (`@siyum/ui/siyum`) name
+ * them, and an inferred type would pull zod's declarations into theirs.
+ */
+export interface SiyumCreateInput {
+  title: string;
+  dedicationKind?: DedicationKind | undefined;
+  dedicationNames?: string | undefined;
+  description?: string | undefined;
+  /** `YYYY-MM-DD`. */
+  targetDate: string;
+  timeZone?: string | undefined;
+  visibility?: Visibility | undefined;
+  corpus: CorpusId;
+  unit: UnitId;
+  /** Selected tractates / books; empty = the whole text. */
+  scope?: string[] | undefined;
+  claimPolicy?: ClaimPolicy | undefined;
+}
+/** A new siyum once `siyumCreateInputSchema` has parsed it: the defaults filled in. */
+export interface SiyumCreateValues {
+  title: string;
+  dedicationKind: DedicationKind;
+  dedicationNames: string;
+  description: string;
+  targetDate: string;
+  timeZone: string;
+  visibility: Visibility;
+  corpus: CorpusId;
+  unit: UnitId;
+  scope: string[];
+  claimPolicy: ClaimPolicy;
+}
 export const siyumCreateInputSchema = z
   .object({ ...siyumDetailsShape, ...divisionShape })
   .strict()
-  .superRefine(checkDivision);
-export type SiyumCreateInput = z.input<typeof siyumCreateInputSchema>;
+  .superRefine(checkDivision) satisfies z.ZodType<SiyumCreateValues, SiyumCreateInput>;
 
 /**
  * Partial update. Changing corpus, unit or scope re-divides the text; the server refuses (CONFLICT)
@@ -151,17 +187,43 @@ export const siyumUpdateInputSchema = z
   });
 export type SiyumUpdateInput = z.input<typeof siyumUpdateInputSchema>;
 
+export interface Progress {
+  total: number;
+  /** Portions with at least one learner who has not finished it (and none finished). */
+  claimed: number;
+  /** Portions finished by at least one learner. */
+  completed: number;
+  /** Portions nobody has taken. */
+  open: number;
+}
 export const progressSchema = z.object({
   total: z.number().int(),
-  /** Portions with at least one learner who has not finished it (and none finished). */
   claimed: z.number().int(),
-  /** Portions finished by at least one learner. */
   completed: z.number().int(),
-  /** Portions nobody has taken. */
   open: z.number().int(),
-});
-export type Progress = z.infer<typeof progressSchema>;
+}) satisfies z.ZodType<Progress>;
 
+export interface Siyum {
+  id: number;
+  /** An unlisted siyum's share key, only in answers to those who manage it (decision 0019). */
+  shareKey?: string | undefined;
+  /** The owner (spec §3 `user.id`) and the name shown on the public page. */
+  user: { id: number; name: string };
+  title: string;
+  dedicationKind: DedicationKind;
+  dedicationNames: string;
+  description: string;
+  corpus: CorpusId;
+  unit: UnitId;
+  scope: string[];
+  targetDate: string;
+  timeZone: string;
+  visibility: Visibility;
+  claimPolicy: ClaimPolicy;
+  createdAt: string;
+  updatedAt: string;
+  progress: Progress;
+}
 export const siyumSchema = z.object({
   id: z.number().int(),
   /** An unlisted siyum's share key, only in answers to those who manage it (decision 0019). */
@@ -182,8 +244,7 @@ export const siyumSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   progress: progressSchema,
-});
-export type Siyum = z.infer<typeof siyumSchema>;
+}) satisfies z.ZodType<Siyum>;
 
 export const siyumListInputSchema = z
   .object({
@@ -323,6 +384,19 @@ export const portionChangeSchema = learningSchema.extend({
 export type PortionChange = z.infer<typeof portionChangeSchema>;
 
 /** One of my learnings, as `portion.mine` answers it: the portion, its siyum's title and date, my state. */
+export interface MyLearning {
+  portionId: number;
+  siyumId: number;
+  siyumTitle: string;
+  /** The siyum's date, `YYYY-MM-DD`: when the portion is due. */
+  targetDate: string;
+  labelEn: string;
+  labelHe: string;
+  status: LearningStatus;
+  /** ISO timestamps. */
+  claimedAt: string;
+  completedAt: string | null;
+}
 export const myLearningSchema = z.object({
   portionId: z.number().int(),
   siyumId: z.number().int(),
@@ -335,8 +409,7 @@ export const myLearningSchema = z.object({
   /** ISO timestamps. */
   claimedAt: z.string(),
   completedAt: z.string().nullable(),
-});
-export type MyLearning = z.infer<typeof myLearningSchema>;
+}) satisfies z.ZodType<MyLearning>;
 
 /** Where a page of one's own list starts: the previous page's `nextCursor` (rows of earlier pages). */
 const pageCursor = z.number().int().min(0).max(MAX_ID);
@@ -375,6 +448,24 @@ export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
 /** An invitation's secret: 32 lower-case hex characters (128 random bits). */
 export const inviteTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
 
+export interface Participant {
+  userId: number;
+  kind: ParticipantKind;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** A member's phone; never a guest's (no account). */
+  cellPhone: string | null;
+  /** A guest's invitation token (the link a manager sends); null for members. */
+  inviteToken: string | null;
+  learnings: {
+    portionId: number;
+    labelEn: string;
+    status: LearningStatus;
+    claimedAt: string;
+    completedAt: string | null;
+  }[];
+}
 export const participantSchema = z.object({
   userId: z.number().int(),
   kind: z.enum(PARTICIPANT_KINDS),
@@ -394,8 +485,7 @@ export const participantSchema = z.object({
       completedAt: z.string().nullable(),
     }),
   ),
-});
-export type Participant = z.infer<typeof participantSchema>;
+}) satisfies z.ZodType<Participant>;
 
 /** siyum.participants: one page of people by name; `cursor` is where the last page stopped. */
 export const participantsInputSchema = z.object({ id, cursor: pageCursor.optional() }).strict();
@@ -428,6 +518,15 @@ export type ParticipantAdded = z.infer<typeof participantAddOutputSchema>;
 
 export const invitationInputSchema = z.object({ token: inviteTokenSchema }).strict();
 /** What the invitation page shows before it is accepted: what the manager typed and the portions. */
+export interface Invitation {
+  siyumId: number;
+  siyumTitle: string;
+  /** The siyum's date, `YYYY-MM-DD`. */
+  targetDate: string;
+  /** The name the manager gave the guest (null when they gave none). */
+  firstName: string | null;
+  portions: { labelEn: string; labelHe: string }[];
+}
 export const invitationSchema = z.object({
   siyumId: z.number().int(),
   siyumTitle: z.string(),
@@ -436,8 +535,7 @@ export const invitationSchema = z.object({
   /** The name the manager gave the guest (null when they gave none). */
   firstName: z.string().nullable(),
   portions: z.array(z.object({ labelEn: z.string(), labelHe: z.string() })),
-});
-export type Invitation = z.infer<typeof invitationSchema>;
+}) satisfies z.ZodType<Invitation>;
 export const invitationAcceptedSchema = z.object({
   siyumId: z.number().int(),
   /** Portions now the caller's (one they already held is not counted twice). */
@@ -456,13 +554,21 @@ export const permissionFlagsSchema = z.object({
  * A helper as the owner sees them: the email the owner granted to and the flags. Names only of a
  * helper who is a member of this siyum (decision 0017: a grant must not reveal who has an account).
  */
+export interface SiyumPermissionEntry {
+  editSiyum: boolean;
+  editSignup: boolean;
+  updateUsers: boolean;
+  userId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
 export const siyumPermissionEntrySchema = permissionFlagsSchema.extend({
   userId: z.number().int(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-});
-export type SiyumPermissionEntry = z.infer<typeof siyumPermissionEntrySchema>;
+}) satisfies z.ZodType<SiyumPermissionEntry>;
 export const permissionGrantInputSchema = permissionFlagsSchema
   .partial()
   .extend({ siyumId: id, email })

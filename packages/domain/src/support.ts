@@ -3,7 +3,7 @@ import { emailAddress } from './email';
 import { format } from './messages/format';
 import { supportValidationMessages as v } from './messages/support';
 import { MAX_ID } from './siyumValues';
-import { SUPPORT_KINDS, SUPPORT_LIMITS } from './supportValues';
+import { SUPPORT_KINDS, SUPPORT_LIMITS, type SupportKind } from './supportValues';
 
 /**
  * Schemas of /contact-us and /support (ARCHITECTURE "Pages the seed does not show": a form stored
@@ -20,6 +20,19 @@ const text = (required: string, max: number, tooLong: string) =>
     .min(1, { error: required })
     .max(max, { error: format(tooLong, { max }) });
 
+/**
+ * What the form holds, and what a valid form submits (trimmed). Plain interfaces here and below, not
+ * `z.infer`: the published widgets (`@siyum/ui/siyum`) name them, and an inferred type would pull
+ * zod's declarations into theirs.
+ */
+export interface SupportForm {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+export type SupportFormValues = SupportForm;
+
 export const supportFormSchema = z.object({
   name: text(v.nameRequired, SUPPORT_LIMITS.nameMax, v.nameTooLong),
   email: text(v.emailRequired, SUPPORT_LIMITS.emailMax, v.emailTooLong).pipe(emailAddress(v.emailInvalid)),
@@ -29,11 +42,7 @@ export const supportFormSchema = z.object({
       error: format(v.messageTooShort, { min: SUPPORT_LIMITS.messageMin }),
     }),
   ),
-});
-/** What the form holds. */
-export type SupportForm = z.input<typeof supportFormSchema>;
-/** What a valid form submits. */
-export type SupportFormValues = z.output<typeof supportFormSchema>;
+}) satisfies z.ZodType<SupportFormValues, SupportForm>;
 
 /** support.send's input: the form's fields, which page sent them, and optionally the siyum concerned. */
 export const supportRequestInputSchema = supportFormSchema
@@ -57,6 +66,20 @@ export const supportInboxInputSchema = z
 export type SupportInboxInput = z.input<typeof supportInboxInputSchema>;
 
 /** One request as the support staff read it. */
+export interface SupportInboxItem {
+  id: number;
+  kind: SupportKind;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The sender's account, when they were signed in. */
+  userId: number | null;
+  siyumId: number | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  answeredAt: string | null;
+}
 export const supportInboxItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(SUPPORT_KINDS),
@@ -70,8 +93,7 @@ export const supportInboxItemSchema = z.object({
   /** ISO timestamps. */
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
-});
-export type SupportInboxItem = z.infer<typeof supportInboxItemSchema>;
+}) satisfies z.ZodType<SupportInboxItem>;
 
 export const supportInboxPageSchema = z.object({
   requests: z.array(supportInboxItemSchema),

@@ -29,6 +29,7 @@ import { UiMessagesProvider, type UiMessagesOverride } from '@siyum/ui/messages'
 import { SiteFooter, SiteHeader } from '@siyum/ui/shell';
 import { PreferencesForm, type PreferencesValue } from '@siyum/ui/preferences';
 import { ViewerProvider } from '@siyum/ui/session';
+import { ProgressSummary } from '@siyum/ui/siyum';
 
 const size: 24 | 48 | 72 = 24;
 const options: SelectOption[] = [{ value: 'berakhot', label: 'Berakhot' }];
@@ -59,6 +60,7 @@ function Consumer() {
       <PhoneField label="Phone" value={phone} onChange={setPhone} lookupPhone={lookupPhone} />
       <AddressForm value={address} onChange={setAddress} service={addresses} />
       <Button variant="primary" busy>Save</Button>
+      <ProgressSummary progress={{ total: 63, claimed: 20, completed: 30, open: 13 }} />
     </form>
   );
 }

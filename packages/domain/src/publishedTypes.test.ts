@@ -1,0 +1,44 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type {
+  Invitation,
+  invitationSchema,
+  MyLearning,
+  myLearningSchema,
+  Participant,
+  Progress,
+  participantSchema,
+  progressSchema,
+  Siyum,
+  SiyumCreateInput,
+  SiyumCreateValues,
+  SiyumPermissionEntry,
+  siyumCreateInputSchema,
+  siyumPermissionEntrySchema,
+  siyumSchema,
+} from './siyum';
+import type {
+  SupportForm,
+  SupportFormValues,
+  SupportInboxItem,
+  supportFormSchema,
+  supportInboxItemSchema,
+} from './support';
+
+// The types the published widgets name are plain interfaces, so their declarations carry no zod. Each
+// must stay exactly its schema's type: `tsc` (the typecheck) checks these; at run time they do nothing.
+describe('interfaces of the published types', () => {
+  it('are exactly their schemas’ types', () => {
+    expectTypeOf<Progress>().toEqualTypeOf<z.output<typeof progressSchema>>();
+    expectTypeOf<Siyum>().toEqualTypeOf<z.output<typeof siyumSchema>>();
+    expectTypeOf<SiyumCreateInput>().toEqualTypeOf<z.input<typeof siyumCreateInputSchema>>();
+    expectTypeOf<SiyumCreateValues>().toEqualTypeOf<z.output<typeof siyumCreateInputSchema>>();
+    expectTypeOf<MyLearning>().toEqualTypeOf<z.output<typeof myLearningSchema>>();
+    expectTypeOf<Participant>().toEqualTypeOf<z.output<typeof participantSchema>>();
+    expectTypeOf<Invitation>().toEqualTypeOf<z.output<typeof invitationSchema>>();
+    expectTypeOf<SiyumPermissionEntry>().toEqualTypeOf<z.output<typeof siyumPermissionEntrySchema>>();
+    expectTypeOf<SupportForm>().toEqualTypeOf<z.input<typeof supportFormSchema>>();
+    expectTypeOf<SupportFormValues>().toEqualTypeOf<z.output<typeof supportFormSchema>>();
+    expectTypeOf<SupportInboxItem>().toEqualTypeOf<z.output<typeof supportInboxItemSchema>>();
+  });
+});

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './address';
 export * from './calendarDates';
 export * from './constants';
@@ -18,6 +19,8 @@ export * from './retry';
 export * from './runtimeConfig';
 export * from './shareHead';
 export * from './siyum';
+export * from './siyumPeople';
+export * from './siyumPortions';
 export * from './support';
 export * from './texts';
 export * from './tracing';

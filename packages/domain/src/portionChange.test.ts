@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPortionChange } from './portionChange';
-import { boardPortions, type PortionChange, type PortionsAnswer } from './siyum';
+import { boardPortions, type PortionChange, type PortionsAnswer } from './siyumPortions';
 
 const answer: PortionsAnswer = {
   division: { corpus: 'tehillim', unit: 'book', scope: [] },

@@ -1,4 +1,4 @@
-import type { PortionChange, PortionsAnswer } from './siyum';
+import type { PortionChange, PortionsAnswer } from './siyumPortions';
 
 /**
  * A `siyum.portions` answer with one portion's learners replaced by what a mutation answered

@@ -1,22 +1,23 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type {
-  Invitation,
-  invitationSchema,
-  MyLearning,
-  myLearningSchema,
-  Participant,
   Progress,
-  participantSchema,
   progressSchema,
   Siyum,
   SiyumCreateInput,
   SiyumCreateValues,
-  SiyumPermissionEntry,
   siyumCreateInputSchema,
-  siyumPermissionEntrySchema,
   siyumSchema,
 } from './siyum';
+import type {
+  Invitation,
+  invitationSchema,
+  Participant,
+  participantSchema,
+  SiyumPermissionEntry,
+  siyumPermissionEntrySchema,
+} from './siyumPeople';
+import type { MyLearning, myLearningSchema } from './siyumPortions';
 import type {
   SupportForm,
   SupportFormValues,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardPortions, type PortionsAnswer } from './siyum';
+import { boardPortions, type PortionsAnswer } from './siyumPortions';
 import { divideText } from './texts';
 
 const answer = (over: Partial<PortionsAnswer> = {}): PortionsAnswer => ({

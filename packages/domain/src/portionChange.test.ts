@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleTehillimAnswer } from './fixtures/sampleBoard';
 import { applyPortionChange } from './portionChange';
-import { boardPortions, type PortionChange, type PortionsAnswer } from './siyumPortions';
+import { boardPortions, type PortionChange } from './siyumPortions';
 
-const answer: PortionsAnswer = {
-  division: { corpus: 'tehillim', unit: 'book', scope: [] },
-  ids: [50, 51, 52, 53, 54],
-  learners: [
-    { userId: 7, name: 'Rivka L.' },
-    { userId: 8, name: 'Moshe K.' },
-  ],
-  learnings: [
-    [1, 8, 'completed'],
-    [1, 7, 'claimed'],
-    [4, 7, 'claimed'],
-  ],
-};
+const answer = sampleTehillimAnswer();
 
 const change = (over: Partial<PortionChange>): PortionChange => ({
   portionId: 52,

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boardPortions, type PortionsAnswer } from './siyumPortions';
+import { sampleTehillimAnswer } from './fixtures/sampleBoard';
+import { boardPortions } from './siyumPortions';
 import { divideText } from './texts';
 
-const answer = (over: Partial<PortionsAnswer> = {}): PortionsAnswer => ({
-  division: { corpus: 'tehillim', unit: 'book', scope: [] },
-  ids: [50, 51, 52, 53, 54],
-  learners: [
-    { userId: 7, name: 'Rivka L.' },
-    { userId: 8, name: 'Moshe K.' },
-  ],
-  learnings: [
-    [1, 8, 'completed'],
-    [1, 7, 'claimed'],
-    [4, 7, 'claimed'],
-  ],
-  ...over,
-});
+const answer = sampleTehillimAnswer;
 
 describe('boardPortions (siyum.portions, trimmed)', () => {
   it('derives each portion from the division, pairs it with its id, and names learners in claim order', () => {

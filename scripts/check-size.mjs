@@ -1,7 +1,8 @@
 // Bundle-size budgets (gzip). The app's initial JS/CSS is what index.html loads before any lazy
-// route; each packages/ui entry is measured the way a consumer pays for it: esbuild bundles
-// `import { X } from '@siyum/ui/<entry>'` with React external, minified, tree-shaken and split, and
-// the budget holds what loads up front; chunks behind dynamic imports are printed beside it.
+// route; each entry of the libraries (packages/ui, packages/features) is measured the way a consumer
+// pays for it: esbuild bundles `import { X } from '@siyum/ui/<entry>'` with React external, minified,
+// tree-shaken and split, and the budget holds what loads up front; chunks behind dynamic imports are
+// printed beside it. @siyum/features imports @siyum/ui's built entries, which count with it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +11,7 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'));
 const appDir = join(root, 'dist/app');
-const uiDir = join(root, 'packages/ui/dist');
+const libraryDirs = { ui: join(root, 'packages/ui/dist'), features: join(root, 'packages/features/dist') };
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const rows = [];
 
@@ -58,9 +59,9 @@ for (const [name, entry] of Object.entries(budgets.app.lazy ?? {}))
   rows.push({ name: `app: ${name}`, size: appLazy(entry.sources), limit: entry.limit });
 
 /** Bytes a consumer loads up front for an import, and what the entry loads later on demand. */
-async function measureImport(statement) {
+async function measureImport(statement, resolveDir) {
   const result = await build({
-    stdin: { contents: statement, resolveDir: uiDir, loader: 'js' },
+    stdin: { contents: statement, resolveDir, loader: 'js' },
     bundle: true,
     splitting: true,
     outdir: 'out',
@@ -94,17 +95,23 @@ async function measureImport(statement) {
   return { upFront, lazy };
 }
 
-for (const [name, entry] of Object.entries(budgets.ui)) {
-  if (entry.file) {
-    rows.push({ name: `ui: ${name}`, size: gz(readFileSync(join(uiDir, entry.file))), limit: entry.limit });
-    continue;
+for (const [library, dir] of Object.entries(libraryDirs)) {
+  for (const [name, entry] of Object.entries(budgets[library])) {
+    if (entry.file) {
+      rows.push({
+        name: `${library}: ${name}`,
+        size: gz(readFileSync(join(dir, entry.file))),
+        limit: entry.limit,
+      });
+      continue;
+    }
+    const statement =
+      entry.import === '*'
+        ? `export * from './${entry.from}';`
+        : `export ${entry.import} from './${entry.from}';`;
+    const { upFront, lazy } = await measureImport(statement, dir);
+    rows.push({ name: `${library}: ${name}`, size: upFront, limit: entry.limit, lazy });
   }
-  const statement =
-    entry.import === '*'
-      ? `export * from './${entry.from}';`
-      : `export ${entry.import} from './${entry.from}';`;
-  const { upFront, lazy } = await measureImport(statement);
-  rows.push({ name: `ui: ${name}`, size: upFront, limit: entry.limit, lazy });
 }
 
 const kb = (n) => `${(n / 1000).toFixed(2)} kB`;

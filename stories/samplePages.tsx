@@ -7,7 +7,7 @@ import { decideNavigation, type MyLearning, type Viewer } from '@siyum/domain';
 import { sampleLearningsOf, sampleSiyumRecord } from '@siyum/domain/fixtures';
 import { useViewer } from '@siyum/ui/session';
 import { SiteHeader } from '@siyum/ui/shell';
-import type { MySiyumimData } from '@siyum/ui/siyum';
+import type { MySiyumimData } from '@siyum/features';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';

@@ -23,7 +23,7 @@ export default defineConfig({
     shell: 'src/shell/index.ts',
     preferences: 'src/preferences/index.ts',
     session: 'src/session/index.ts',
-    siyum: 'src/siyum/index.ts',
+    kit: 'src/kit/index.ts',
   },
   format: 'esm',
   platform: 'browser',

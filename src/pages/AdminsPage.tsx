@@ -1,5 +1,5 @@
 import { format, pageMessages } from '@siyum/domain';
-import { AdminsManager } from '@siyum/ui/siyum';
+import { AdminsManager } from '@siyum/features';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { api } from '../api/client';

@@ -1,5 +1,5 @@
 import { format, pageMessages, siyumPath } from '@siyum/domain';
-import { CommunityList, type CommunityQuery } from '@siyum/ui/siyum';
+import { CommunityList, type CommunityQuery } from '@siyum/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentHead } from '../app/useDocumentHead';

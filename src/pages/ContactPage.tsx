@@ -6,7 +6,7 @@ import {
   type SupportKind,
   supportMessages,
 } from '@siyum/domain';
-import { SupportForm } from '@siyum/ui/siyum';
+import { SupportForm } from '@siyum/features';
 import { useLocation, useSearchParams } from 'react-router';
 import { describeApiError } from '../api/errors';
 import { useDocumentHead } from '../app/useDocumentHead';

@@ -1,5 +1,5 @@
 import { format, pageMessages, type SiyumCreateInput, siyumPath, siyumReadInput } from '@siyum/domain';
-import { CreateSiyumWizard, isoDateIn } from '@siyum/ui/siyum';
+import { CreateSiyumWizard, isoDateIn } from '@siyum/features';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';

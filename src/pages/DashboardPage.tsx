@@ -6,7 +6,7 @@ import {
   MyLearnings,
   MySiyumim,
   type MySiyumimData,
-} from '@siyum/ui/siyum';
+} from '@siyum/features';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDocumentHead } from '../app/useDocumentHead';

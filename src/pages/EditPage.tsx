@@ -6,7 +6,7 @@ import {
   siyumCreateMessages,
   siyumPath,
 } from '@siyum/domain';
-import { ConfirmDialog, CreateSiyumWizard, isoDateIn } from '@siyum/ui/siyum';
+import { ConfirmDialog, CreateSiyumWizard, isoDateIn } from '@siyum/features';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

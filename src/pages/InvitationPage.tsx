@@ -1,5 +1,5 @@
 import { format, invitationMessages, inviteTokenSchema, pageMessages, siyumPath } from '@siyum/domain';
-import { InvitationCard } from '@siyum/ui/siyum';
+import { InvitationCard } from '@siyum/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../api/client';

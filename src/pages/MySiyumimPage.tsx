@@ -1,5 +1,5 @@
 import { format, pageMessages } from '@siyum/domain';
-import { MySiyumim } from '@siyum/ui/siyum';
+import { MySiyumim } from '@siyum/features';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';

@@ -1,5 +1,5 @@
 import { format, pageMessages, siyumPageMessages } from '@siyum/domain';
-import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/ui/siyum';
+import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/features';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { api } from '../api/client';

@@ -1,5 +1,5 @@
 import { format, pageMessages, siyumPageMessages } from '@siyum/domain';
-import { isoDateIn, ProgressDetail } from '@siyum/ui/siyum';
+import { isoDateIn, ProgressDetail } from '@siyum/features';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';
 import { useDocumentHead } from '../app/useDocumentHead';

@@ -19,7 +19,7 @@ import {
   SiyumManageLinks,
   SiyumShare,
   siyumDateState,
-} from '@siyum/ui/siyum';
+} from '@siyum/features';
 import { Spinner } from '@siyum/ui/spinner';
 import { useDeferredValue } from 'react';
 import { useLocation, useNavigate } from 'react-router';

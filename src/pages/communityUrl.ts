@@ -1,5 +1,5 @@
 import { CORPUS_IDS, SIYUM_LIMITS, SIYUM_SORTS, SIYUM_STATUS_FILTERS } from '@siyum/domain';
-import type { CommunityQuery } from '@siyum/ui/siyum';
+import type { CommunityQuery } from '@siyum/features';
 
 const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.find((known) => known === value) ?? fallback;

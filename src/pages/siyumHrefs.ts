@@ -1,5 +1,5 @@
 import { siyumPaths } from '@siyum/domain';
-import type { MySiyumimHrefs, SiyumManageHrefs } from '@siyum/ui/siyum';
+import type { MySiyumimHrefs, SiyumManageHrefs } from '@siyum/features';
 
 /** Where a siyum's pages live, as the dashboard cards link them (domain `siyumPaths`, §2). */
 export const siyumHrefs: MySiyumimHrefs = siyumPaths;

@@ -98,7 +98,7 @@ function checkDivision(
 
 /**
  * A new siyum as a form holds it (`siyumCreateInputSchema`'s input): what has a default may be left
- * out. Plain interfaces here and below, not `z.infer`: the published widgets (`@siyum/ui/siyum`) name
+ * out. Plain interfaces here and below, not `z.infer`: the published widgets (`@siyum/features`) name
  * them, and an inferred type would pull zod's declarations into theirs.
  */
 export interface SiyumCreateInput {

@@ -22,7 +22,7 @@ const text = (required: string, max: number, tooLong: string) =>
 
 /**
  * What the form holds, and what a valid form submits (trimmed). Plain interfaces here and below, not
- * `z.infer`: the published widgets (`@siyum/ui/siyum`) name them, and an inferred type would pull
+ * `z.infer`: the published widgets (`@siyum/features`) name them, and an inferred type would pull
  * zod's declarations into theirs.
  */
 export interface SupportForm {

@@ -1,6 +1,6 @@
 /**
- * The UI library as a sister app gets it: `npm pack` the package, install the tarball into a
- * throw-away Vite + React app outside the workspace, then type-check and build that app.
+ * The libraries as a sister app gets them: `npm pack` @siyum/ui and @siyum/features, install the
+ * tarballs into a throw-away Vite + React app outside the workspace, then type-check and build it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const uiDir = new URL('..', import.meta.url).pathname;
+const featuresDir = join(uiDir, '../features');
 const rootPkg = JSON.parse(readFileSync(join(uiDir, '../../package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
   dependencies: Record<string, string>;
@@ -17,6 +18,7 @@ const pin = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependenc
 
 const consumerMain = `
 import '@siyum/ui/styles.css';
+import '@siyum/features/styles.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner, SpinnerOverlay } from '@siyum/ui';
@@ -29,7 +31,7 @@ import { UiMessagesProvider, type UiMessagesOverride } from '@siyum/ui/messages'
 import { SiteFooter, SiteHeader } from '@siyum/ui/shell';
 import { PreferencesForm, type PreferencesValue } from '@siyum/ui/preferences';
 import { ViewerProvider } from '@siyum/ui/session';
-import { ProgressSummary } from '@siyum/ui/siyum';
+import { ProgressSummary } from '@siyum/features';
 
 const size: 24 | 48 | 72 = 24;
 const options: SelectOption[] = [{ value: 'berakhot', label: 'Berakhot' }];
@@ -97,22 +99,29 @@ function sh(command: string, args: string[], cwd: string): string {
   }
 }
 
-describe('@siyum/ui as an installed package', () => {
+describe('@siyum/ui and @siyum/features as installed packages', () => {
   let appDir: string;
   let tarball: string;
+  let featuresTarball: string;
 
   beforeAll(() => {
     appDir = mkdtempSync(join(tmpdir(), 'siyum-ui-consumer-'));
-    // prepack builds the library and logs to stdout, so find the tarball on disk instead of parsing.
-    sh('npm', ['pack', '--pack-destination', appDir, '--loglevel=error'], uiDir);
-    const packed = readdirSync(appDir).find((file) => file.endsWith('.tgz'));
-    if (!packed) throw new Error(`npm pack wrote no tarball into ${appDir}`);
-    tarball = join(appDir, packed);
+    // prepack builds each library and logs to stdout, so find the tarballs on disk instead of parsing.
+    const pack = (packageDir: string, name: string): string => {
+      sh('npm', ['pack', '--pack-destination', appDir, '--loglevel=error'], packageDir);
+      const packed = readdirSync(appDir).find((file) => file.startsWith(name) && file.endsWith('.tgz'));
+      if (!packed) throw new Error(`npm pack wrote no ${name} tarball into ${appDir}`);
+      return join(appDir, packed);
+    };
+    tarball = pack(uiDir, 'siyum-ui-');
+    featuresTarball = pack(featuresDir, 'siyum-features-');
     const manifest = {
       name: 'consumer',
       private: true,
       type: 'module',
-      dependencies: { '@siyum/ui': `file:${tarball}`, react: pin('react'), 'react-dom': pin('react-dom') },
+      dependencies: {
+        '@siyum/ui': `file:${tarball}`,
+        '@siyum/features': `file:${featuresTarball}`, react: pin('react'), 'react-dom': pin('react-dom') },
       devDependencies: {
         vite: pin('vite'),
         '@vitejs/plugin-react': pin('@vitejs/plugin-react'),
@@ -157,6 +166,10 @@ describe('@siyum/ui as an installed package', () => {
     expect(listing).toContain('package/dist/styles.css');
     expect(listing).not.toContain('package/src/');
     expect(listing).not.toMatch(/stories/);
+    const features = sh('tar', ['-tzf', featuresTarball], appDir);
+    expect(features).toContain('package/dist/index.d.ts');
+    expect(features).toContain('package/dist/styles.css');
+    expect(features).not.toContain('package/src/');
   });
 
   it('type-checks a consumer app against the bundled declarations', () => {
@@ -192,6 +205,7 @@ describe('@siyum/ui as an installed package', () => {
       '.siyum-select',
       '.siyum-phone',
       '.siyum-address',
+      '.siyum-progress',
     ]) {
       expect(css).toContain(widget);
     }

@@ -1,2 +1,2 @@
-export { UiMessagesProvider, type UiMessagesProviderProps } from './UiMessagesProvider';
+export { UiMessagesProvider, type UiMessagesProviderProps, useUiMessages } from './UiMessagesProvider';
 export type { UiMessageSection, UiMessages, UiMessagesOverride } from './uiMessages';

@@ -1,0 +1,53 @@
+import { DEDICATION_KINDS, SIYUM_LIMITS, siyumCreateMessages } from '@siyum/domain';
+import { Field, TextField } from '@siyum/ui/form';
+import { useUiMessages } from '@siyum/ui/messages';
+import { useMemo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { ChoiceField } from './ChoiceField';
+import { DEDICATION_LABELS } from './createSiyum';
+import type { WizardForm } from './useCreateSiyumWizardState';
+
+/** Step 1: the title, the dedication (names only with one) and the description. */
+export function DetailsStep({ form }: { form: WizardForm }) {
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const dedicationOptions = useMemo(
+    () => DEDICATION_KINDS.map((value) => ({ value, label: m[DEDICATION_LABELS[value]] })),
+    [m],
+  );
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
+  const kind = useWatch({ control, name: 'dedicationKind' });
+  return (
+    <>
+      <TextField
+        label={m.title}
+        required
+        maxLength={SIYUM_LIMITS.titleMax}
+        description={m.titleDescription}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <ChoiceField control={control} name="dedicationKind" options={dedicationOptions} />
+      {kind !== 'none' && (
+        <TextField
+          label={m.dedicationNames}
+          maxLength={SIYUM_LIMITS.dedicationNamesMax}
+          description={m.dedicationNamesDescription}
+          error={errors.dedicationNames?.message}
+          {...register('dedicationNames')}
+        />
+      )}
+      <Field label={m.description} description={m.descriptionDescription} error={errors.description?.message}>
+        {(wiring) => (
+          <textarea
+            {...register('description')}
+            {...wiring}
+            rows={4}
+            maxLength={SIYUM_LIMITS.descriptionMax}
+            className="siyum-input siyum-create__textarea"
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -5,9 +5,9 @@
  */
 import { decideNavigation, type MyLearning, type Viewer } from '@siyum/domain';
 import { sampleLearningsOf, sampleSiyumRecord } from '@siyum/domain/fixtures';
+import type { MySiyumimData } from '@siyum/features';
 import { useViewer } from '@siyum/ui/session';
 import { SiteHeader } from '@siyum/ui/shell';
-import type { MySiyumimData } from '@siyum/features';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';

@@ -1,5 +1,4 @@
 import { type MyLearning, navMessages, siyumDashboardMessages, siyumPath } from '@siyum/domain';
-import { useViewer } from '@siyum/ui/session';
 import {
   DashboardTotals,
   dashboardTotals,
@@ -7,6 +6,7 @@ import {
   MySiyumim,
   type MySiyumimData,
 } from '@siyum/features';
+import { useViewer } from '@siyum/ui/session';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDocumentHead } from '../app/useDocumentHead';

@@ -1,6 +1,6 @@
 import { format, learningsPageMessages, pageMessages, siyumPath } from '@siyum/domain';
-import { Button } from '@siyum/ui/form';
 import { MyLearnings } from '@siyum/features';
+import { Button } from '@siyum/ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';

@@ -1,6 +1,6 @@
 import { format, supportInboxMessages as m, pageMessages, siyumPath } from '@siyum/domain';
-import { FormError } from '@siyum/ui/form';
 import { SupportInbox, type SupportInboxShow } from '@siyum/features';
+import { FormError } from '@siyum/ui/form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../api/client';

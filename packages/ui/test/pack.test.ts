@@ -121,7 +121,10 @@ describe('@siyum/ui and @siyum/features as installed packages', () => {
       type: 'module',
       dependencies: {
         '@siyum/ui': `file:${tarball}`,
-        '@siyum/features': `file:${featuresTarball}`, react: pin('react'), 'react-dom': pin('react-dom') },
+        '@siyum/features': `file:${featuresTarball}`,
+        react: pin('react'),
+        'react-dom': pin('react-dom'),
+      },
       devDependencies: {
         vite: pin('vite'),
         '@vitejs/plugin-react': pin('@vitejs/plugin-react'),

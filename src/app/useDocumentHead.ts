@@ -1,4 +1,6 @@
+import { format, pageMessages } from '@siyum/domain';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { config } from '../config';
 import { createHeadScheduler } from './head';
 
@@ -15,4 +17,16 @@ export function useDocumentHead(title: string, canonicalPath: string): void {
       imageUrl: new URL(config.shareImageUrl, origin).href,
     });
   }, [title, canonicalPath]);
+}
+
+/**
+ * A page's head from its name: the title in the catalogue's one format (`{page} - {product}`), the
+ * canonical path the current one unless the page names another.
+ */
+export function usePageHead(page: string, canonicalPath?: string): void {
+  const { pathname } = useLocation();
+  useDocumentHead(
+    format(pageMessages.title, { page, product: config.productName }),
+    canonicalPath ?? pathname,
+  );
 }

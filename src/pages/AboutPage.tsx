@@ -1,6 +1,6 @@
 import { format, aboutPageMessages as m, pageMessages } from '@siyum/domain';
-import { Link, useLocation } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { Link } from 'react-router';
+import { usePageHead } from '../app/useDocumentHead';
 import { config } from '../config';
 import '../app/page.css';
 import './ContentPage.css';
@@ -10,9 +10,8 @@ import './ContentPage.css';
  * the footer's default policy links point at (#privacy, #cookies).
  */
 export function AboutPage() {
-  const { pathname } = useLocation();
   const product = config.productName;
-  useDocumentHead(format(pageMessages.title, { page: pageMessages.about, product }), pathname);
+  usePageHead(pageMessages.about);
   return (
     <main className="page content-page">
       <h1 className="page__title">{pageMessages.about}</h1>

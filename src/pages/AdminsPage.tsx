@@ -1,13 +1,11 @@
-import { format, pageMessages } from '@siyum/domain';
+import { pageMessages } from '@siyum/domain';
 import { AdminsManager } from '@siyum/features';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { api } from '../api/client';
 import { describeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
-import { config } from '../config';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
 import { useActions } from '../data/useActions';
@@ -17,7 +15,6 @@ import '../app/page.css';
 
 /** /admins/{id} (owner only — the route's access gate asked the server): helpers and their permissions. */
 export function AdminsPage() {
-  const { pathname } = useLocation();
   const data = useSiyumPage();
   const siyumId = data.kind === 'ready' ? data.siyum.id : 0;
   const helpersQuery = trpc.siyum.permissions.list.queryOptions({ siyumId });
@@ -29,7 +26,7 @@ export function AdminsPage() {
     return answer !== undefined;
   };
   const title = data.kind === 'ready' ? `${pageMessages.admins}: ${data.siyum.title}` : pageMessages.admins;
-  useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
+  usePageHead(title);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (helpers.isError && !helpers.data) throw new UserFacingError(describeApiError(helpers.error).message);
   if (data.kind === 'loading' || !helpers.data) return <PageSpinner />;

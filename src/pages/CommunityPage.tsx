@@ -1,9 +1,8 @@
-import { format, pageMessages, siyumPath } from '@siyum/domain';
+import { pageMessages, siyumPath } from '@siyum/domain';
 import { CommunityList, type CommunityQuery } from '@siyum/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
-import { config } from '../config';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageHead } from '../app/useDocumentHead';
 import { type CommunityListInput, communityQuery } from '../data/lists';
 import { communityParams, communityQueryFrom } from './communityUrl';
 import '../app/page.css';
@@ -28,12 +27,8 @@ function listInput(query: CommunityQuery): CommunityListInput {
  * siyum shows the same search with the same pages loaded.
  */
 export function CommunityPage() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  useDocumentHead(
-    format(pageMessages.title, { page: pageMessages.community, product: config.productName }),
-    pathname,
-  );
+  usePageHead(pageMessages.community);
   const [params, setParams] = useSearchParams();
   const query = communityQueryFrom(params);
   const list = useInfiniteQuery(communityQuery(listInput(query)));

@@ -7,9 +7,9 @@ import {
   supportMessages,
 } from '@siyum/domain';
 import { SupportForm } from '@siyum/features';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { describeApiError } from '../api/errors';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
 import { useSession } from '../auth/session';
 import { config } from '../config';
@@ -31,11 +31,10 @@ function siyumIdFrom(value: string | null): number | undefined {
  * user's name and email come filled in and their account is linked to the message by the server.
  */
 export function ContactPage({ kind }: { kind: SupportKind }) {
-  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const { user } = useSession();
   const page = PAGES[kind];
-  useDocumentHead(format(pageMessages.title, { page: page.title, product: config.productName }), pathname);
+  usePageHead(page.title);
   const siyumId = kind === 'support' ? siyumIdFrom(search.get('siyum')) : undefined;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 

@@ -1,11 +1,10 @@
-import { format, pageMessages, type SiyumCreateInput, siyumPath, siyumReadInput } from '@siyum/domain';
+import { pageMessages, type SiyumCreateInput, siyumPath, siyumReadInput } from '@siyum/domain';
 import { CreateSiyumWizard, isoDateIn } from '@siyum/features';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { describeApiError } from '../api/errors';
-import { useDocumentHead } from '../app/useDocumentHead';
-import { config } from '../config';
+import { usePageHead } from '../app/useDocumentHead';
 import { queryClient } from '../data/queryClient';
 import { siyumQuery } from '../data/siyum';
 import { trpc } from '../data/trpc';
@@ -13,12 +12,8 @@ import '../app/page.css';
 
 /** /create (signed in): the wizard; the new siyum opens on its own page, ready to share. */
 export function CreatePage() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  useDocumentHead(
-    format(pageMessages.title, { page: pageMessages.create, product: config.productName }),
-    pathname,
-  );
+  usePageHead(pageMessages.create);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const create = useMutation({
     mutationFn: (input: SiyumCreateInput) => api.siyum.create.mutate(input),

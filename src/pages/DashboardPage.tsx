@@ -9,9 +9,8 @@ import {
 import { useViewer } from '@siyum/ui/session';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
-import { config } from '../config';
 import { myLearningsQuery, mySiyumimQuery } from '../data/lists';
 import { useCompleteMine } from '../data/useCompleteMine';
 import { siyumHrefs } from './siyumHrefs';
@@ -25,7 +24,7 @@ const DASHBOARD_LEARNINGS = 5;
 export function DashboardPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  useDocumentHead(`${navMessages.myDashboard} - ${config.productName}`, '/dashboard');
+  usePageHead(navMessages.myDashboard, '/dashboard');
   const learnings = useQuery(myLearningsQuery(user?.id));
   const mine = useQuery(mySiyumimQuery(user?.id));
   const complete = useCompleteMine(user?.id);

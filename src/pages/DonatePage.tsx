@@ -1,6 +1,6 @@
 import { format, donatePageMessages as m, pageMessages } from '@siyum/domain';
-import { Link, useLocation } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { Link } from 'react-router';
+import { usePageHead } from '../app/useDocumentHead';
 import { config } from '../config';
 import '../app/page.css';
 import './ContentPage.css';
@@ -10,9 +10,8 @@ import './ContentPage.css';
  * the donation page in a new tab; without it the page says online giving is not open yet.
  */
 export function DonatePage({ donateUrl = config.donateUrl }: { donateUrl?: string | undefined }) {
-  const { pathname } = useLocation();
   const product = config.productName;
-  useDocumentHead(format(pageMessages.title, { page: pageMessages.donate, product }), pathname);
+  usePageHead(pageMessages.donate);
   return (
     <main className="page content-page">
       <h1 className="page__title">{pageMessages.donate}</h1>

@@ -1,5 +1,4 @@
 import {
-  format,
   pageMessages,
   type Siyum,
   type SiyumCreateInput,
@@ -9,12 +8,11 @@ import {
 import { ConfirmDialog, CreateSiyumWizard, isoDateIn } from '@siyum/features';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { describeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
-import { config } from '../config';
+import { usePageHead } from '../app/useDocumentHead';
 import { queryClient } from '../data/queryClient';
 import { refreshSiyum } from '../data/siyum';
 import { trpc } from '../data/trpc';
@@ -60,7 +58,6 @@ function editableValues(siyum: Siyum): SiyumCreateInput {
  * refuses a change that would drop a portion someone holds, and the page says so.
  */
 export function EditPage() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const data = useSiyumPage();
   const [confirming, setConfirming] = useState<SiyumCreateInput | undefined>();
@@ -77,7 +74,7 @@ export function EditPage() {
     },
   });
   const title = data.kind === 'ready' ? `${pageMessages.edit}: ${data.siyum.title}` : pageMessages.edit;
-  useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
+  usePageHead(title);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (data.kind === 'loading') return <PageSpinner />;
   const { siyum } = data;

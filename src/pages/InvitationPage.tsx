@@ -1,13 +1,12 @@
-import { format, invitationMessages, inviteTokenSchema, pageMessages, siyumPath } from '@siyum/domain';
+import { invitationMessages, inviteTokenSchema, siyumPath } from '@siyum/domain';
 import { InvitationCard } from '@siyum/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../api/client';
 import { describeApiError, rpcFailure } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
-import { config } from '../config';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
 import { NotFoundPage } from './NotFoundPage';
@@ -24,10 +23,7 @@ export function InvitationPage() {
   const session = useSession();
   const token = useParams().token ?? '';
   const valid = inviteTokenSchema.safeParse(token).success;
-  useDocumentHead(
-    format(pageMessages.title, { page: invitationMessages.title, product: config.productName }),
-    pathname,
-  );
+  usePageHead(invitationMessages.title);
   const invitation = useQuery({ ...trpc.siyum.invitation.queryOptions({ token }), enabled: valid });
   const accept = useMutation({
     mutationFn: () => api.siyum.acceptInvitation.mutate({ token }),

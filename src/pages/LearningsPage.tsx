@@ -1,12 +1,11 @@
-import { format, learningsPageMessages, pageMessages, siyumPath } from '@siyum/domain';
+import { learningsPageMessages, pageMessages, siyumPath } from '@siyum/domain';
 import { MyLearnings } from '@siyum/features';
 import { Button } from '@siyum/ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
-import { config } from '../config';
 import { myLearningsQuery } from '../data/lists';
 import { useCompleteMine } from '../data/useCompleteMine';
 import '../app/page.css';
@@ -17,10 +16,7 @@ export function LearningsPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { user } = session;
-  useDocumentHead(
-    format(pageMessages.title, { page: pageMessages.learnings, product: config.productName }),
-    pathname,
-  );
+  usePageHead(pageMessages.learnings);
   const learnings = useQuery(myLearningsQuery(user?.id));
   const complete = useCompleteMine(user?.id);
   if (session.status === 'visitor') {

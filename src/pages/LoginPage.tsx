@@ -1,9 +1,8 @@
 import { authMessages, sameSitePath } from '@siyum/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
-import { config } from '../config';
 import '../app/page.css';
 
 /** /login: the login dialog over an empty page; after sign-in the user goes to `redirectUrl`. */
@@ -12,7 +11,7 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const redirectUrl = search.get('redirectUrl');
   const { openAuth } = session;
-  useDocumentHead(`${authMessages.loginTitle} - ${config.productName}`, '/login');
+  usePageHead(authMessages.loginTitle, '/login');
   useEffect(() => {
     // Only paths inside the site: an absolute URL here would make the login an open redirect.
     const target = sameSitePath(redirectUrl, window.location.origin);

@@ -1,8 +1,7 @@
-import { format, notFoundMessages, pageMessages } from '@siyum/domain';
+import { format, notFoundMessages } from '@siyum/domain';
 import { NotFound } from '@siyum/ui/shell';
 import { useLocation, useNavigate } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
-import { config } from '../config';
+import { usePageHead } from '../app/useDocumentHead';
 
 /**
  * §2's two 404s: an unmatched route ('Page not found: {path}') and a route whose validity check
@@ -12,6 +11,6 @@ export function NotFoundPage({ reason = 'unmatched' }: { reason?: 'unmatched' | 
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const text = format(notFoundMessages[reason], { path: pathname });
-  useDocumentHead(format(pageMessages.title, { page: text, product: config.productName }), pathname);
+  usePageHead(text);
   return <NotFound path={pathname} reason={reason} onNavigate={(path) => navigate(path)} />;
 }

@@ -1,13 +1,11 @@
-import { format, pageMessages, siyumPageMessages } from '@siyum/domain';
+import { pageMessages, siyumPageMessages } from '@siyum/domain';
 import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/features';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { api } from '../api/client';
 import { describeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
-import { config } from '../config';
 import { participantsQuery } from '../data/lists';
 import { queryClient } from '../data/queryClient';
 import { refreshSiyum } from '../data/siyum';
@@ -21,7 +19,6 @@ import '../app/page.css';
  * learners with their portions; add by email, assign, release, mark learned, remove, CSV, mailto.
  */
 export function ParticipantsPage() {
-  const { pathname } = useLocation();
   const data = useSiyumPage({ board: true });
   const siyumId = data.kind === 'ready' ? data.siyum.id : 0;
   const participants = useQuery(participantsQuery(siyumId));
@@ -39,7 +36,7 @@ export function ParticipantsPage() {
   const failure = actions.failure;
   const title =
     data.kind === 'ready' ? `${pageMessages.participants}: ${data.siyum.title}` : pageMessages.participants;
-  useDocumentHead(format(pageMessages.title, { page: title, product: config.productName }), pathname);
+  usePageHead(title);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (participants.isError && !participants.data)
     throw new UserFacingError(describeApiError(participants.error).message);

@@ -1,19 +1,13 @@
-import { format, pageMessages } from '@siyum/domain';
+import { pageMessages } from '@siyum/domain';
 import { PreferencesForm } from '@siyum/ui/preferences';
-import { useLocation } from 'react-router';
-import { useDocumentHead } from '../app/useDocumentHead';
-import { config } from '../config';
+import { usePageHead } from '../app/useDocumentHead';
 import { usePrefs } from '../prefs/PrefsProvider';
 import '../app/page.css';
 
 /** /preferences: theme and font size, applied at once; kept on this device, and in the account when signed in. */
 export function PreferencesPage() {
-  const { pathname } = useLocation();
   const { prefs, setPrefs, status, savedTo, retry } = usePrefs();
-  useDocumentHead(
-    format(pageMessages.title, { page: pageMessages.preferences, product: config.productName }),
-    pathname,
-  );
+  usePageHead(pageMessages.preferences);
   return (
     <main className="page">
       <h1 className="page__title">{pageMessages.preferences}</h1>

@@ -2,7 +2,6 @@ import {
   format,
   type Portion,
   type PortionChange,
-  pageMessages,
   type Siyum,
   siyumPageMessages,
   siyumPath,
@@ -25,9 +24,8 @@ import { useDeferredValue } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
+import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
-import { config } from '../config';
 import { applyChange, refreshSiyum } from '../data/siyum';
 import { useActions } from '../data/useActions';
 import { NotFoundPage } from './NotFoundPage';
@@ -65,7 +63,7 @@ function SiyumLive({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  useDocumentHead(format(pageMessages.title, { page: siyum.title, product: config.productName }), pathname);
+  usePageHead(siyum.title);
   const signedIn = session.status === 'signedIn' && session.user !== null;
   // Thousands of portions render without blocking input: React may yield while drawing the board.
   const board = useDeferredValue(portions);

@@ -1,4 +1,4 @@
-import { format, supportInboxMessages as m, pageMessages, siyumPath } from '@siyum/domain';
+import { supportInboxMessages as m, siyumPath } from '@siyum/domain';
 import { SupportInbox, type SupportInboxShow } from '@siyum/features';
 import { FormError } from '@siyum/ui/form';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -6,8 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { api } from '../api/client';
 import { rpcFailure } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
-import { useDocumentHead } from '../app/useDocumentHead';
-import { config } from '../config';
+import { usePageHead } from '../app/useDocumentHead';
 import { inboxQuery } from '../data/lists';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
@@ -20,10 +19,7 @@ import '../app/page.css';
  * (the server refuses them: `isSupportStaff`).
  */
 export function SupportInboxPage() {
-  useDocumentHead(
-    format(pageMessages.title, { page: m.title, product: config.productName }),
-    '/support/inbox',
-  );
+  usePageHead(m.title, '/support/inbox');
   const [show, setShow] = useState<SupportInboxShow>('waiting');
   const inbox = useInfiniteQuery(inboxQuery(show));
   const actions = useActions<number>('support-inbox');

@@ -15,7 +15,7 @@ import {
   sortOptions,
   statusOptions,
 } from './communityQuery';
-import { ResultsMessage } from './ResultsMessage';
+import { ResultsMessage, type ResultsMessageProps } from './ResultsMessage';
 import { SiyumCard } from './SiyumCard';
 import { SkeletonCards } from './SkeletonCards';
 import { useDebouncedSearch } from './useDebouncedSearch';
@@ -116,6 +116,25 @@ export function CommunityList({
   const ready = status === 'ready';
   const countText =
     status === 'loading' ? messages.loading : ready ? resultCount(total, totalCapped, messages) : '';
+  // In place of the cards: the query failed (try again), or nothing matches (clear the search).
+  const notice: ResultsMessageProps | undefined =
+    status === 'error'
+      ? {
+          kind: 'error',
+          title: messages.error,
+          hint: messages.errorHint,
+          action: messages.retry,
+          onAction: onRetry,
+        }
+      : ready && items.length === 0
+        ? {
+            kind: 'empty',
+            title: messages.empty,
+            hint: messages.emptyHint,
+            action: messages.clearSearch,
+            onAction: clear,
+          }
+        : undefined;
 
   return (
     <div className="siyum-community">
@@ -169,25 +188,7 @@ export function CommunityList({
 
       <div className="siyum-community__results" aria-busy={status === 'loading' || loadingMore || undefined}>
         {status === 'loading' && <SkeletonCards />}
-        {/* In place of the cards: the query failed (try again), or nothing matches (clear the search). */}
-        {status === 'error' && (
-          <ResultsMessage
-            kind="error"
-            title={messages.error}
-            hint={messages.errorHint}
-            action={messages.retry}
-            onAction={onRetry}
-          />
-        )}
-        {ready && items.length === 0 && (
-          <ResultsMessage
-            kind="empty"
-            title={messages.empty}
-            hint={messages.emptyHint}
-            action={messages.clearSearch}
-            onAction={clear}
-          />
-        )}
+        {notice && <ResultsMessage {...notice} />}
         {ready && items.length > 0 && (
           <>
             <ul className="siyum-community__list siyum-card-grid" aria-label={messages.resultsLabel}>

@@ -92,18 +92,17 @@ export function MyLearnings({
   });
 
   // The empty states: I learn nothing yet, or the filter shows nothing. Both send me to find a siyum.
+  const findASiyum = (title: string, hint: string) => (
+    <EmptyMessage
+      title={title}
+      hint={hint}
+      link={m.browseCommunity}
+      href={communityHref}
+      onNavigate={onNavigate}
+    />
+  );
   if (learnings.length === 0)
-    return (
-      <div className={cx('siyum-learnings', className)}>
-        <EmptyMessage
-          title={m.emptyTitle}
-          hint={m.emptyHint}
-          link={m.browseCommunity}
-          href={communityHref}
-          onNavigate={onNavigate}
-        />
-      </div>
-    );
+    return <div className={cx('siyum-learnings', className)}>{findASiyum(m.emptyTitle, m.emptyHint)}</div>;
 
   return (
     <div className={cx('siyum-learnings', className)}>
@@ -122,13 +121,7 @@ export function MyLearnings({
       </div>
 
       {list.groups.length === 0 ? (
-        <EmptyMessage
-          title={m.allDoneTitle}
-          hint={m.allDoneHint}
-          link={m.browseCommunity}
-          href={communityHref}
-          onNavigate={onNavigate}
-        />
+        findASiyum(m.allDoneTitle, m.allDoneHint)
       ) : (
         <div className="siyum-learnings__groups">
           {list.groups.map((group) => (

@@ -1,9 +1,7 @@
 import { format, aboutPageMessages as m, pageMessages } from '@siyum/domain';
 import { Link } from 'react-router';
-import { usePageHead } from '../app/useDocumentHead';
 import { config } from '../config';
-import '../app/page.css';
-import './ContentPage.css';
+import { ContentPage } from './ContentPage';
 
 /**
  * /about-us: what a siyum is, how the site works, the sister apps, and the privacy and cookie notes
@@ -11,12 +9,8 @@ import './ContentPage.css';
  */
 export function AboutPage() {
   const product = config.productName;
-  usePageHead(pageMessages.about);
   return (
-    <main className="page content-page">
-      <h1 className="page__title">{pageMessages.about}</h1>
-      <p className="content-page__lead">{format(m.lead, { product })}</p>
-
+    <ContentPage title={pageMessages.about} lead={format(m.lead, { product })}>
       <section className="content-page__section" aria-labelledby="about-what">
         <h2 id="about-what">{m.whatHeading}</h2>
         {m.what.map((paragraph) => (
@@ -60,6 +54,6 @@ export function AboutPage() {
           <Link to="/support">{m.supportLink}</Link>
         </p>
       </section>
-    </main>
+    </ContentPage>
   );
 }

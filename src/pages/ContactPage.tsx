@@ -9,12 +9,10 @@ import {
 import { SupportForm } from '@siyum/features';
 import { useSearchParams } from 'react-router';
 import { describeApiError } from '../api/errors';
-import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
 import { useSession } from '../auth/session';
 import { config } from '../config';
-import '../app/page.css';
-import './ContentPage.css';
+import { ContentPage } from './ContentPage';
 
 const PAGES = {
   contact: { title: pageMessages.contact, intro: supportMessages.contactIntro },
@@ -34,7 +32,6 @@ export function ContactPage({ kind }: { kind: SupportKind }) {
   const [search] = useSearchParams();
   const { user } = useSession();
   const page = PAGES[kind];
-  usePageHead(page.title);
   const siyumId = kind === 'support' ? siyumIdFrom(search.get('siyum')) : undefined;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
@@ -49,9 +46,7 @@ export function ContactPage({ kind }: { kind: SupportKind }) {
   };
 
   return (
-    <main className="page content-page">
-      <h1 className="page__title">{page.title}</h1>
-      <p className="content-page__lead">{format(page.intro, { product: config.productName })}</p>
+    <ContentPage title={page.title} lead={format(page.intro, { product: config.productName })}>
       {kind === 'support' && <p>{supportMessages.supportTips}</p>}
       <SupportForm
         // The signed-in user's details arrive after the session loads: the form starts again with them.
@@ -63,7 +58,7 @@ export function ContactPage({ kind }: { kind: SupportKind }) {
         }
         defaultValues={user ? { name, email: user.email } : {}}
       />
-    </main>
+    </ContentPage>
   );
 }
 

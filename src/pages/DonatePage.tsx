@@ -1,9 +1,7 @@
 import { format, donatePageMessages as m, pageMessages } from '@siyum/domain';
 import { Link } from 'react-router';
-import { usePageHead } from '../app/useDocumentHead';
 import { config } from '../config';
-import '../app/page.css';
-import './ContentPage.css';
+import { ContentPage } from './ContentPage';
 
 /**
  * /donate: what gifts pay for. The site takes no payments: with VITE_DONATE_URL set, a button opens
@@ -11,12 +9,8 @@ import './ContentPage.css';
  */
 export function DonatePage({ donateUrl = config.donateUrl }: { donateUrl?: string | undefined }) {
   const product = config.productName;
-  usePageHead(pageMessages.donate);
   return (
-    <main className="page content-page">
-      <h1 className="page__title">{pageMessages.donate}</h1>
-      <p className="content-page__lead">{format(m.lead, { product })}</p>
-
+    <ContentPage title={pageMessages.donate} lead={format(m.lead, { product })}>
       <section className="content-page__section" aria-labelledby="donate-why">
         <h2 id="donate-why">{m.whyHeading}</h2>
         <ul className="content-page__list">
@@ -49,6 +43,6 @@ export function DonatePage({ donateUrl = config.donateUrl }: { donateUrl?: strin
       </section>
 
       <p className="content-page__thanks">{m.thanks}</p>
-    </main>
+    </ContentPage>
   );
 }

@@ -210,12 +210,8 @@ export async function removeParticipant(db: Db, siyumId: number, userId: number)
  * portion.mine: one page of my learnings across siyumim (dashboard / learnings page), by siyum date
  * then the text's order; `cursor` counts the learnings of earlier pages (as siyum.participants).
  */
-export async function myLearnings(
-  db: Db,
-  userId: number,
-  cursor = 0,
-  pageSize: number = SIYUM_LIMITS.myLearningsPageSize,
-): Promise<MyLearningsPage> {
+export async function myLearnings(db: Db, userId: number, cursor = 0): Promise<MyLearningsPage> {
+  const pageSize = SIYUM_LIMITS.myLearningsPageSize;
   const rows = await db
     .select({
       portionId: learnings.portionId,

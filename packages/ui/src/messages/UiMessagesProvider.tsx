@@ -33,3 +33,19 @@ export function useUiMessages<S extends UiMessageSection>(section: S, english: U
   const override = useContext(UiMessagesContext)[section];
   return useMemo(() => sectionMessages(english, override), [english, override]);
 }
+
+/**
+ * Several sections at once, for a widget that words one message from more than one section (the
+ * auth dialog's errors): `english` holds each section's English strings, by section name.
+ */
+export function useUiMessageSections<S extends UiMessageSection>(
+  english: Pick<UiMessages, S>,
+): Pick<UiMessages, S> {
+  const overrides = useContext(UiMessagesContext);
+  return useMemo(() => {
+    const sections = Object.keys(english) as S[];
+    return Object.fromEntries(
+      sections.map((section) => [section, sectionMessages<S>(english[section], overrides[section])]),
+    ) as Pick<UiMessages, S>;
+  }, [english, overrides]);
+}

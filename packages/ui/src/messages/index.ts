@@ -1,2 +1,7 @@
-export { UiMessagesProvider, type UiMessagesProviderProps, useUiMessages } from './UiMessagesProvider';
+export {
+  UiMessagesProvider,
+  type UiMessagesProviderProps,
+  useUiMessageSections,
+  useUiMessages,
+} from './UiMessagesProvider';
 export type { UiMessageSection, UiMessages, UiMessagesOverride } from './uiMessages';

@@ -10,12 +10,8 @@ import { learningState, learningStateColumns } from '../rows';
  * else who holds a learning (none should: placements need a member or a guest) is listed as a
  * guest without contact details or invitation, never with their account's.
  */
-export async function listParticipants(
-  db: Db,
-  siyumId: number,
-  cursor = 0,
-  pageSize: number = SIYUM_LIMITS.participantsPageSize,
-): Promise<ParticipantsPage> {
+export async function listParticipants(db: Db, siyumId: number, cursor = 0): Promise<ParticipantsPage> {
+  const pageSize = SIYUM_LIMITS.participantsPageSize;
   const people = sql`(
     select ${siyumMembers.userId} as user_id from ${siyumMembers} where ${siyumMembers.siyumId} = ${siyumId}
     union select ${users.id} from ${users} where ${users.guestOfSiyumId} = ${siyumId}

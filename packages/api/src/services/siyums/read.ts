@@ -231,12 +231,8 @@ async function countUpTo(db: Db, where: SQL[], limit: number, orderBy: SQL[]): P
  * siyum.mine: one page of what the dashboard lists — the siyumim I own, then those I help run, each
  * by date; `cursor` counts the siyumim of earlier pages (as siyum.participants).
  */
-export async function mySiyums(
-  db: Db,
-  userId: number,
-  cursor = 0,
-  pageSize: number = SIYUM_LIMITS.mySiyumimPageSize,
-): Promise<MySiyumimPage> {
+export async function mySiyums(db: Db, userId: number, cursor = 0): Promise<MySiyumimPage> {
+  const pageSize = SIYUM_LIMITS.mySiyumimPageSize;
   const owned = eq(siyums.ownerId, userId);
   const helping = sql`${siyums.id} in (select ${siyumPermissions.siyumId} from ${siyumPermissions} where ${siyumPermissions.userId} = ${userId})`;
   const rows = await selectSiyums(db)

@@ -6,7 +6,8 @@ import { PinIcon } from '../internal/icons';
 import { ListboxOption, ListboxPopup, useActiveOptionInView } from '../internal/Listbox';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Spinner } from '../spinner';
-import type { AddressEvent, AddressSuggestion, AutocompleteState } from './address';
+import type { AddressEvent, AutocompleteState } from './address';
+import type { AddressSuggestion } from './lookups';
 
 export interface AddressAutocompleteProps {
   label: string;

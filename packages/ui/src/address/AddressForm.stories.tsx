@@ -17,15 +17,14 @@ import { z } from 'zod';
 import { Button } from '../form';
 import { AddressForm, type AddressFormProps } from './AddressForm';
 import { AddressLookupProvider } from './AddressLookupProvider';
+import { type AddressErrors, emptyAddress } from './address';
 import {
-  type AddressErrors,
   type AddressLookupService,
-  emptyAddress,
   type IntlAutocompleteQuery,
   type IntlDetailQuery,
   selectedParam,
   type UsAutocompleteQuery,
-} from './address';
+} from './lookups';
 
 // ---------------------------------------------------------------------------------------------
 // Recorded look-up answers, in the shapes Smarty returns (US Autocomplete Pro, International

@@ -8,16 +8,9 @@ import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Select, type SelectOption } from '../select';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { useAddressLookupService } from './AddressLookupProvider';
-import {
-  type AddressErrors,
-  type AddressField,
-  type AddressLookupService,
-  countryOptions,
-  defaultRequired,
-  type EditableField,
-  emptyAddress,
-  visibleFields,
-} from './address';
+import { type AddressErrors, type AddressField, type EditableField, emptyAddress } from './address';
+import { countryOptions, defaultRequired, visibleFields } from './countries';
+import type { AddressLookupService } from './lookups';
 import { useAddressAutocomplete } from './useAddressAutocomplete';
 import './Address.css';
 

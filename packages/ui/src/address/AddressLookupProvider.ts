@@ -1,5 +1,5 @@
 import { createServiceContext, type ServiceProviderProps } from '../internal/createServiceContext';
-import type { AddressLookupService } from './address';
+import type { AddressLookupService } from './lookups';
 
 const addressLookup = createServiceContext<AddressLookupService>('AddressLookup');
 

@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import {
   type AddressEvent,
   type AddressState,
-  type AddressSuggestion,
   type AutocompleteState,
   addressReducer,
-  countryOptions,
-  defaultRequired,
   emptyAddress,
-  followUpFor,
   initialAutocompleteState,
+} from './address';
+import { countryOptions, defaultRequired, visibleFields } from './countries';
+import {
+  type AddressSuggestion,
+  followUpFor,
   lookupFor,
   selectedParam,
   usSuggestionText,
-  visibleFields,
   zipWithoutExtension,
-} from './address';
+} from './lookups';
 
 const simple: UsSuggestion = {
   street_line: '1600 Pennsylvania Ave NW',

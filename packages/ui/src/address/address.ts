@@ -1,159 +1,31 @@
 /**
- * Address form state: a pure reducer over the controlled address plus the autocomplete list, and
- * the pure helpers it needs (which fields a country shows, Smarty's `selected` format, the look-up
- * for the current state). No React, no timers, no I/O — `useAddressAutocomplete` runs the look-ups
- * this state asks for and feeds the answers back as events.
+ * Address form state: a pure reducer over the controlled address plus the autocomplete list. No
+ * React, no timers, no I/O — `useAddressAutocomplete` runs the look-ups this state asks for (built
+ * in lookups.ts) and feeds the answers back as events; the country rules are in countries.ts.
  */
 import {
   type Address,
-  type AddressField,
   type IntlCandidate,
-  type IntlSuggestion,
   isUsZip,
-  requiredAddressFields,
   US_COUNTRY,
   type UsSuggestion,
   type UsZipPlace,
   usesPostalCode,
 } from '@siyum/domain';
+import {
+  type AddressLookup,
+  type AddressSuggestion,
+  followUpFor,
+  lookupFor,
+  type PendingLookup,
+  suggestionEntries,
+  suggestionText,
+  type ZipLookup,
+} from './lookups';
 
 // The per-country rules (which fields, which are required, the blank address) are the domain's.
 export { type AddressErrors, type AddressField, emptyAddress } from '@siyum/domain';
 export const US = US_COUNTRY;
-
-/** The look-ups a form needs; the app proxies Smarty, stories and tests inject fakes. */
-export interface UsAutocompleteQuery {
-  search: string;
-  include_only_zip_codes?: string;
-  selected?: string;
-}
-export interface IntlAutocompleteQuery {
-  search: string;
-  include_only_locality?: string;
-  country: string;
-}
-export interface IntlDetailQuery {
-  address_id: string;
-  country: string;
-}
-export interface AddressLookupService {
-  usAutocomplete(query: UsAutocompleteQuery): Promise<UsSuggestion[]>;
-  intlAutocomplete(query: IntlAutocompleteQuery): Promise<IntlSuggestion[]>;
-  intlDetail(query: IntlDetailQuery): Promise<IntlCandidate[]>;
-  /**
-   * City and state of a complete US zip (undefined when unknown), to fill the fields the US layout
-   * hides. Optional: without it a US address keeps only what the person typed or chose.
-   */
-  usZip?(zip: string): Promise<UsZipPlace | undefined>;
-}
-
-/**
- * Fields shown for a country, in display order (spec §4, §9): the US asks for the postal code and
- * suggests streets inside it; elsewhere the form asks for the city (and region) and suggests inside
- * it. With no country chosen yet only the street lines show.
- */
-export function visibleFields(country: string): AddressField[] {
-  if (usesPostalCode(country)) return ['country', 'zip', 'street', 'street2'];
-  if (country === '') return ['country', 'street', 'street2'];
-  return ['country', 'city', 'street', 'street2', 'state'];
-}
-
-/** Which fields are required by default: the registration rules of spec §5. */
-export function defaultRequired(country: string): Partial<Record<AddressField, boolean>> {
-  return Object.fromEntries(requiredAddressFields(country).map((field) => [field, true]));
-}
-
-/** The zip filter Smarty takes: the five-digit zip without its +4 extension. */
-export function zipWithoutExtension(zip: string): string {
-  return zip.trim().split('-')[0]!.trim();
-}
-
-/** A US suggestion in Smarty's format: `street_line secondary (entries) city state zipcode`. */
-export function usSuggestionText(suggestion: UsSuggestion): string {
-  const entries = suggestion.entries > 1 ? `(${suggestion.entries})` : '';
-  return [
-    suggestion.street_line,
-    suggestion.secondary,
-    entries,
-    suggestion.city,
-    suggestion.state,
-    suggestion.zipcode,
-  ]
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-/** Smarty's `selected` parameter: the text of a multi-unit suggestion, recognised by its "(". */
-export function selectedParam(text: string): string | undefined {
-  return text.includes('(') ? text : undefined;
-}
-
-/** One row of the list: a street suggestion, or a unit of a multi-unit US address. */
-export type AddressSuggestion =
-  | { kind: 'us'; suggestion: UsSuggestion }
-  | { kind: 'intl'; suggestion: IntlSuggestion };
-
-export function suggestionText(item: AddressSuggestion): string {
-  return item.kind === 'us' ? usSuggestionText(item.suggestion) : item.suggestion.address_text;
-}
-
-export const suggestionEntries = (item: AddressSuggestion): number => item.suggestion.entries;
-
-/** A look-up the state asks for; `purpose` says which list its answer fills. */
-export type AddressLookup =
-  | { kind: 'us'; query: UsAutocompleteQuery }
-  | { kind: 'intl'; query: IntlAutocompleteQuery }
-  | { kind: 'intlDetail'; query: IntlDetailQuery };
-
-export interface PendingLookup {
-  /** Answers carrying another id are stale and ignored. */
-  id: number;
-  lookup: AddressLookup;
-  purpose: 'addresses' | 'units';
-  /** Typing waits for a pause (spec §9: 400 ms); follow-ups after a choice go at once. */
-  debounce: boolean;
-  inFlight: boolean;
-}
-
-/** The street look-up for the current address, or null when there is nothing to ask. */
-export function lookupFor(address: Address): AddressLookup | null {
-  const search = address.street.trim();
-  if (search === '' || address.country === '') return null;
-  if (usesPostalCode(address.country)) {
-    const query: UsAutocompleteQuery = { search };
-    const zip = zipWithoutExtension(address.zip);
-    if (zip !== '') query.include_only_zip_codes = zip;
-    const selected = selectedParam(address.street);
-    if (selected !== undefined) query.selected = selected;
-    return { kind: 'us', query };
-  }
-  const query: IntlAutocompleteQuery = { search, country: address.country };
-  const city = address.city.trim();
-  if (city !== '') query.include_only_locality = city;
-  return { kind: 'intl', query };
-}
-
-/** The follow-up after choosing a suggestion that stands for several entries. */
-export function followUpFor(item: AddressSuggestion, address: Address): AddressLookup {
-  if (item.kind === 'intl') {
-    return {
-      kind: 'intlDetail',
-      query: { address_id: item.suggestion.address_id, country: address.country },
-    };
-  }
-  const query: UsAutocompleteQuery = { search: item.suggestion.street_line };
-  const zip = zipWithoutExtension(address.zip);
-  if (zip !== '') query.include_only_zip_codes = zip;
-  const selected = selectedParam(usSuggestionText(item.suggestion));
-  if (selected !== undefined) query.selected = selected;
-  return { kind: 'us', query };
-}
-
-/** A zip → city/state look-up the state asks for; answers carrying another id are stale. */
-export interface ZipLookup {
-  id: number;
-  zip: string;
-}
 
 export interface AutocompleteState {
   suggestions: AddressSuggestion[];
@@ -402,27 +274,3 @@ export function addressReducer(state: AddressState, event: AddressEvent): Addres
       return ui.open ? { address, ui: closedList(ui) } : state;
   }
 }
-
-/** Country choices: the US first, then every region by its English name. */
-export function countryOptions(locale = 'en'): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const options = REGION_CODES.split(' ')
-    .filter((code) => code !== US)
-    .flatMap((code) => {
-      const label = names.of(code);
-      return label === undefined ? [] : [{ value: code, label }];
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
-  return [{ value: US, label: names.of(US) ?? US }, ...options];
-}
-
-// ISO 3166-1 alpha-2 codes in use.
-const REGION_CODES =
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS ' +
-  'BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE ' +
-  'EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM ' +
-  'HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC ' +
-  'LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA ' +
-  'NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
-  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO ' +
-  'TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW';

@@ -5,19 +5,16 @@ export {
   type AddressLookupProviderProps,
   useAddressLookupService,
 } from './AddressLookupProvider';
+export type { AddressErrors, AddressEvent, AddressField, AutocompleteState } from './address';
 export type {
-  AddressErrors,
-  AddressEvent,
-  AddressField,
   AddressLookup,
   AddressLookupService,
   AddressSuggestion,
-  AutocompleteState,
   IntlAutocompleteQuery,
   IntlDetailQuery,
   UsAutocompleteQuery,
   ZipLookup,
-} from './address';
+} from './lookups';
 export {
   type AddressAutocompleteBehaviour,
   type UseAddressAutocompleteOptions,

@@ -3,13 +3,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLatestGate } from '../internal/latestGate';
 import {
   type AddressEvent,
-  type AddressLookup,
-  type AddressLookupService,
-  type AddressSuggestion,
   type AutocompleteState,
   addressReducer,
   initialAutocompleteState,
 } from './address';
+import type { AddressLookup, AddressLookupService, AddressSuggestion } from './lookups';
 
 type LookupAnswer =
   | { kind: 'suggestions'; suggestions: AddressSuggestion[] }

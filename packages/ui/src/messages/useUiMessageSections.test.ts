@@ -2,7 +2,7 @@ import { selectMessages, validationMessages } from '@siyum/domain';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { UiMessagesProvider, useUiMessageSections } from './UiMessagesProvider';
+import { UiMessagesProvider, type UiMessagesProviderProps, useUiMessageSections } from './UiMessagesProvider';
 import type { UiMessagesOverride } from './uiMessages';
 
 const ENGLISH = { select: selectMessages, validation: validationMessages };
@@ -12,7 +12,10 @@ function sectionsUnder(messages: UiMessagesOverride): typeof ENGLISH {
   function Probe() {
     return createElement('pre', null, JSON.stringify(useUiMessageSections(ENGLISH)));
   }
-  const html = renderToStaticMarkup(createElement(UiMessagesProvider, { messages }, createElement(Probe)));
+  // The provider's children come as createElement's third argument, which its props type cannot see.
+  const html = renderToStaticMarkup(
+    createElement(UiMessagesProvider, { messages } as UiMessagesProviderProps, createElement(Probe)),
+  );
   const json = html
     .replace(/^<pre>|<\/pre>$/g, '')
     .replaceAll('&quot;', '"')

@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MESSAGES = fileURLToPath(new URL('./', import.meta.url));
-const SOURCES = ['src', 'packages/ui/src', 'packages/features/src', 'packages/api/src', 'packages/domain/src', 'stories', 'e2e'];
+const SOURCES = [
+  'src',
+  'packages/ui/src',
+  'packages/features/src',
+  'packages/api/src',
+  'packages/domain/src',
+  'stories',
+  'e2e',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -8,6 +8,7 @@ import {
   navMessages,
   validationMessages,
 } from '@siyum/domain';
+import { decodeJWT } from 'aws-amplify/auth';
 import { E2E_PASSWORD, expect, LOCAL_CODE, test } from './fixtures';
 import { dialog, passwordInput, signedIn } from './support/authDialog';
 import { type FakeHostedUi, type FakeTokens, startFakeHostedUi } from './support/fakeHostedUi';
@@ -179,31 +180,32 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(signedIn(page)).toBeVisible({ timeout: 20_000 });
 }
 
+/** The token with its `exp` ten minutes past, read with Amplify's decodeJWT (the app's JWT reader). */
+function expired(token: string): string {
+  const [header, , signature] = token.split('.');
+  const claims = { ...decodeJWT(token).payload, exp: Math.floor(Date.now() / 1000) - 600 };
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+}
+
 /**
  * Ages the stored session as an hour would: the access and id tokens' `exp` in the past (Amplify
  * reads them without checking signatures), and the refresh token replaced (or removed when null).
  */
 async function ageSession(page: Page, refreshToken: string | null) {
-  await page.evaluate((replacement) => {
-    const expired = (token: string) => {
-      const [header, payload, signature] = token.split('.');
-      const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
-        exp: number;
-      };
-      claims.exp = Math.floor(Date.now() / 1000) - 600;
-      const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      return `${header}.${encoded}.${signature}`;
-    };
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('CognitoIdentityServiceProvider.')) continue;
-      const value = localStorage.getItem(key) ?? '';
-      if (key.endsWith('.accessToken') || key.endsWith('.idToken')) localStorage.setItem(key, expired(value));
-      if (key.endsWith('.refreshToken')) {
-        if (replacement === null) localStorage.removeItem(key);
-        else localStorage.setItem(key, replacement);
-      }
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('CognitoIdentityServiceProvider.')),
+  );
+  const changes: [string, string | null][] = [];
+  for (const [key, value] of stored) {
+    if (key.endsWith('.accessToken') || key.endsWith('.idToken')) changes.push([key, expired(value)]);
+    if (key.endsWith('.refreshToken')) changes.push([key, refreshToken]);
+  }
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
     }
-  }, refreshToken);
+  }, changes);
 }
 
 test('§4 refresh: an expired session with no refresh token is signed out and sent to /', async ({

@@ -1,7 +1,7 @@
 import type { AppRouter } from '@siyum/api';
 import { API_MAX_BATCH_SIZE } from '@siyum/domain';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { hasAuthCookie } from '../auth/cookies';
+import { isSignedIn } from '../auth/sessionState';
 import { tracedFetch } from '../telemetry';
 import { createRetryingFetch } from './retryingFetch';
 
@@ -20,7 +20,7 @@ export const api = createTRPCClient<AppRouter>({
       // Each attempt is its own traced request (span + traceparent) once tracing is on.
       fetch: createRetryingFetch({ fetch: tracedFetch((input, init) => fetch(input, init)) }),
       async headers() {
-        if (!hasAuthCookie()) return {};
+        if (!isSignedIn()) return {};
         const { currentAccessToken } = await import('../auth/amplifyAuthService');
         // A signed-in user's call never goes out without its token: a refresh that failed for the
         // network, or left no token (§4 'no Authorization token found'), fails the call instead.

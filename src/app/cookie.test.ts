@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthCookie } from '../auth/cookies';
+import { markSignedIn, markSignedOut } from '../auth/sessionState';
 import { trackViewport } from './viewport';
 
 /**
@@ -28,8 +28,8 @@ afterEach(() => {
 describe('cookie attributes (§9)', () => {
   it('the signed-in flag: 365 days, path /, secure; removed on sign-out', () => {
     const written = recordCookies();
-    setAuthCookie(true);
-    setAuthCookie(false);
+    markSignedIn();
+    markSignedOut();
     const [signedIn, signedOut] = written.map((cookie) => cookie.split('; '));
     expect(signedIn).toEqual(
       expect.arrayContaining([`Max-Age=${SPEC_365_DAYS_IN_SECONDS}`, 'Path=/', 'Secure']),

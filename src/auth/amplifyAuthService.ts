@@ -2,8 +2,9 @@ import { checkRedirectUrl, hasUserPool, identityErrorsMessages } from '@siyum/do
 import type { AuthService, SignInOutput, SignUpOutput } from '@siyum/ui/auth';
 import { authError, CONFIGURATION_ERROR, toAuthError } from '@siyum/ui/auth';
 import { config as appConfig } from '../config';
-import { hasAuthCookie, setAuthCookie } from './cookies';
+import { knownUser } from './knownUser';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { isSignedIn, markSignedOut } from './sessionState';
 import { amplifyHubListener, requireAccessToken, type SessionEnd, storedRefreshToken } from './tokenRefresh';
 
 type AmplifyAuth = typeof import('aws-amplify/auth');
@@ -115,21 +116,30 @@ function verifiable(key: string): 'email' | 'phone_number' {
 export function createAmplifyAuthService(): AuthService {
   let lastUsername = '';
   const auth = async () => (await loadAmplify()).auth;
+  const user = knownUser(async () => {
+    try {
+      const { username, userId } = await (await auth()).getCurrentUser();
+      return { username, userId };
+    } catch (error) {
+      if (error instanceof Error && error.name === 'UserUnAuthenticatedException') return null;
+      throw error;
+    }
+  });
   return {
     async signIn({ username, password }) {
       lastUsername = username;
-      const output = await (await auth()).signIn({
-        username,
-        password,
-        options: { authFlowType: AUTH_FLOW },
-      });
+      const output = await user.signingIn(async () =>
+        (await auth()).signIn({ username, password, options: { authFlowType: AUTH_FLOW } }),
+      );
       return toSignInOutput(output, username);
     },
     async confirmSignIn({ challengeResponse, userAttributes }) {
-      const output = await (await auth()).confirmSignIn({
-        challengeResponse,
-        ...(userAttributes ? { options: { userAttributes } } : {}),
-      });
+      const output = await user.signingIn(async () =>
+        (await auth()).confirmSignIn({
+          challengeResponse,
+          ...(userAttributes ? { options: { userAttributes } } : {}),
+        }),
+      );
       return toSignInOutput(output, lastUsername);
     },
     async signUp({ username, password, userAttributes }) {
@@ -151,7 +161,7 @@ export function createAmplifyAuthService(): AuthService {
       return (await (await auth()).resendSignUpCode(input)) ?? {};
     },
     async autoSignIn() {
-      return toSignInOutput(await (await auth()).autoSignIn(), lastUsername);
+      return toSignInOutput(await user.signingIn(async () => (await auth()).autoSignIn()), lastUsername);
     },
     async resetPassword(input) {
       const output = await (await auth()).resetPassword(input);
@@ -166,15 +176,8 @@ export function createAmplifyAuthService(): AuthService {
     async confirmResetPassword(input) {
       await (await auth()).confirmResetPassword(input);
     },
-    async getCurrentUser() {
-      try {
-        const user = await (await auth()).getCurrentUser();
-        return { username: user.username, userId: user.userId };
-      } catch (error) {
-        if (error instanceof Error && error.name === 'UserUnAuthenticatedException') return null;
-        throw error;
-      }
-    },
+    // Asked of Amplify once per dialog; sign-ins and sign-outs keep the answer (knownUser.ts).
+    getCurrentUser: () => user.get(),
     async fetchUserAttributes() {
       return (await auth()).fetchUserAttributes();
     },
@@ -193,6 +196,7 @@ export function createAmplifyAuthService(): AuthService {
     },
     async signOut() {
       await (await auth()).signOut();
+      user.signedOut();
     },
     async signInWithSocial(provider, options = {}) {
       const { config } = await loadAmplify();
@@ -213,14 +217,14 @@ export function createAmplifyAuthService(): AuthService {
 function sessionEndOf(auth: AmplifyAuth, config: RuntimeConfig): SessionEnd {
   let ending: Promise<void> | null = null;
   return {
-    authorized: hasAuthCookie,
+    authorized: isSignedIn,
     refreshToken: () => storedRefreshToken(localStorage, config.userPoolClientId),
     signOut() {
       ending ??= auth
         .signOut()
         .catch((error: unknown) => console.error('sign-out failed', error))
         .finally(() => {
-          setAuthCookie(false);
+          markSignedOut();
           ending = null;
         });
       return ending;

@@ -40,7 +40,7 @@ export function listenAuthEvents(listener: (message: AuthEventMessage) => void):
 
 /** What the app's session does about each event. */
 export interface AuthEventActions {
-  /** The isAuthenticated flag (§4 app user state). */
+  /** The isAuthenticated flag (§4 app user state): set, or cleared with the session (sessionState.ts). */
   setSignedInFlag(signedIn: boolean): void;
   /** The session becomes a visitor's (user and flag cleared). */
   becomeVisitor(): void;

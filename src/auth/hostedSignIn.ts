@@ -13,7 +13,7 @@ import {
   randomString,
 } from './pkce';
 import type { RuntimeConfig } from './runtimeConfig';
-import { HOSTED_SESSION, REDIRECT_INTERNAL_URL, REDIRECT_URL } from './storageKeys';
+import { clearForHostedSignIn, isHostedSession, markHostedSession } from './sessionState';
 
 const PENDING_KEY = 'siyum.oauth.pending';
 
@@ -48,11 +48,7 @@ export async function startHostedSignIn(
   options: HostedSignInOptions = {},
 ): Promise<void> {
   const redirectUri = signInRedirect(config, window.location.origin);
-  const keep = localStorage.getItem(REDIRECT_INTERNAL_URL);
-  localStorage.clear();
-  if (keep !== null) localStorage.setItem(REDIRECT_INTERNAL_URL, keep);
-  const redirectUrl = new URLSearchParams(window.location.search).get('redirectUrl');
-  if (redirectUrl) localStorage.setItem(REDIRECT_URL, `${window.location.host}${redirectUrl}`);
+  clearForHostedSignIn(window.location);
 
   const verifier = randomString(PKCE_VERIFIER_LENGTH);
   const state = randomString(OAUTH_STATE_LENGTH);
@@ -120,7 +116,7 @@ export async function completeHostedSignIn(config: RuntimeConfig, search: string
     verifier: pending.verifier ?? '',
   });
   await keepTokens(tokens);
-  localStorage.setItem(HOSTED_SESSION, 'true');
+  markHostedSession();
 }
 
 /**
@@ -153,7 +149,7 @@ async function keepTokens(tokens: HostedTokens): Promise<void> {
  * return URL (§5); null when this session did not come from the hosted sign-in (or none is configured).
  */
 export function hostedSignOutUrl(config: RuntimeConfig, origin: string): string | null {
-  if (!config.hostedUiDomain || localStorage.getItem(HOSTED_SESSION) !== 'true') return null;
+  if (!config.hostedUiDomain || !isHostedSession()) return null;
   listed(checkRedirectUrl(config.hostedUiRedirectSignOut, `${origin}/sign-out`));
   return hostedLogoutUrl(config.hostedUiDomain, config.userPoolClientId, origin);
 }

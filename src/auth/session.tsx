@@ -13,13 +13,30 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { config } from '../config';
-import { listenAuthEvents, reactToAuthEvent } from './authEvents';
-import { hasAuthCookie, setAuthCookie } from './cookies';
-import { profileUpdateFrom } from './profile';
-import { HOSTED_SESSION, PENDING_SIGN_IN, PENDING_USERNAME, REDIRECT_INTERNAL_URL } from './storageKeys';
+import { emitAuthEvent, listenAuthEvents, reactToAuthEvent } from './authEvents';
+import {
+  dropReturnPath,
+  isSignedIn,
+  keepReturnPath,
+  type Loaded,
+  markSignedIn,
+  markSignedOut,
+  type SessionStatus,
+  takeReturnPath,
+  VISITOR,
+} from './sessionState';
+import {
+  afterRegistration,
+  apiLogout,
+  completeCallback,
+  dropKeptFlow,
+  hasKeptFlow,
+  hostedLogoutTarget,
+  loadMe,
+  providerSignOut,
+} from './sessionSteps';
 
-export type SessionStatus = 'visitor' | 'loading' | 'signedIn';
+export type { SessionStatus } from './sessionState';
 
 export interface Session {
   status: SessionStatus;
@@ -29,8 +46,6 @@ export interface Session {
   userInfoBlank: boolean;
   /** Opens the auth dialog; after sign-in the user returns to `redirectUrl` (else stays where they are). */
   openAuth(options?: { view?: InitialAuthState; redirectUrl?: string }): void;
-  /** Loads (and if missing creates) the product user record: /auth-callback's work. */
-  completeSignIn(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -45,74 +60,28 @@ export function useSession(): Session {
 /** The dialog and Amplify load together, on first open only. */
 const AuthDialogHost = lazy(() => import('./AuthDialogHost'));
 
-type Loaded = { status: SessionStatus; user: User | null; userInfoBlank: boolean };
+const LOADING: Loaded = { status: 'loading', user: null, userInfoBlank: false };
 
-/** The API client (tRPC) loads with the first signed-in call, not on a visitor's first paint. */
-const loadApi = () => import('../api/client');
-
-async function loadMe(): Promise<Loaded> {
-  const { api, rpcCode } = await loadApi();
-  try {
-    return {
-      status: 'signedIn',
-      user: await api.auth.me.query({ platform: config.platform }),
-      userInfoBlank: false,
-    };
-  } catch (error) {
-    const code = rpcCode(error);
-    if (code === 'NOT_FOUND') return { status: 'signedIn', user: null, userInfoBlank: true };
-    if (code === 'UNAUTHORIZED') {
-      setAuthCookie(false);
-      return { status: 'visitor', user: null, userInfoBlank: false };
-    }
-    throw error;
-  }
-}
-
-/** Something of a flow in progress is kept (§3, §4): worth loading `pendingFlow.ts` to read it. */
-function hasKeptFlow(): boolean {
-  return localStorage.getItem(PENDING_USERNAME) !== null || sessionStorage.getItem(PENDING_SIGN_IN) !== null;
-}
-
-/** The provider's logout page when this session came from the hosted sign-in (§7), else null. */
-async function hostedLogoutTarget(): Promise<string | null> {
-  if (localStorage.getItem(HOSTED_SESSION) !== 'true') return null;
-  try {
-    const [{ hostedSignOutUrl }, { loadRuntimeConfig }] = await Promise.all([
-      import('./hostedSignIn'),
-      import('./runtimeConfig'),
-    ]);
-    return hostedSignOutUrl(await loadRuntimeConfig(), window.location.origin);
-  } catch (error) {
-    // An unlisted return URL (§5) or no config: signed out here all the same.
-    console.error('hosted logout unavailable', error);
-    return null;
-  }
+/** `opening` counts the openings: each one mounts a fresh dialog (see AuthDialogHost). */
+interface DialogState {
+  open: boolean;
+  view: InitialAuthState;
+  opening: number;
+  /** Shown on the first screen (a hosted sign-in that failed). */
+  error?: { name: string; message: string };
 }
 
 /**
- * App user state (§4): the isAuthenticated cookie says whether to load anything; if set, auth.me
- * with the access token gives the user. Visitors never load Amplify.
+ * App user state (§4), the one owner of the sign-in: the isAuthenticated flag says whether to load
+ * anything (sessionState.ts); if set, auth.me with the access token gives the user. It completes
+ * every sign-in at /auth-callback (that page only waits) and goes where the user was headed.
+ * Visitors never load Amplify.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    hasAuthCookie()
-      ? { status: 'loading', user: null, userInfoBlank: false }
-      : { status: 'visitor', user: null, userInfoBlank: false },
-  );
-  /** `opening` counts the openings: each one mounts a fresh dialog (see AuthDialogHost). */
-  const [dialog, setDialog] = useState<{
-    open: boolean;
-    view: InitialAuthState;
-    opening: number;
-    /** Shown on the first screen (a hosted sign-in that failed). */
-    error?: { name: string; message: string };
-  }>({
-    open: false,
-    view: 'signIn',
-    opening: 0,
-  });
+  const [loaded, setLoaded] = useState<Loaded>(() => (isSignedIn() ? LOADING : VISITOR));
+  const [dialog, setDialog] = useState<DialogState>({ open: false, view: 'signIn', opening: 0 });
+  const closeDialog = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
 
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
@@ -122,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!signingOut || pathname !== '/') return;
     setSigningOut(false);
     ownSignOut.current = false;
-    setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
+    setLoaded(VISITOR);
   }, [signingOut, pathname]);
 
   const reload = useCallback(async () => {
@@ -130,40 +99,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLoaded(await loadMe());
     } catch (error) {
       console.error('auth.me failed', error);
-      setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
+      setLoaded(VISITOR);
     }
   }, []);
 
   useEffect(() => {
-    if (hasAuthCookie()) void reload();
+    if (isSignedIn()) void reload();
   }, [reload]);
 
-  const completeSignIn = useCallback(async () => {
-    let next = await loadMe();
-    if (next.userInfoBlank) {
-      // The record createUser makes is the user: no second auth.me.
-      const { api } = await loadApi();
-      const user = await api.auth.createUser.mutate({ platform: config.platform });
-      next = { status: 'signedIn', user, userInfoBlank: false };
+  // /auth-callback, however reached (this dialog, a reset with automatic login, the hosted sign-in's
+  // return, a blank record): the sign-in is completed here, once per arrival, then the user goes
+  // where they were headed. A hosted failure is told in the login dialog over that page.
+  const completing = useRef(false);
+  useEffect(() => {
+    if (pathname !== '/auth-callback') {
+      completing.current = false;
+      return;
     }
-    setLoaded(next);
-  }, []);
+    if (completing.current) return;
+    completing.current = true;
+    void completeCallback(window.location.search).then(({ loaded: next, failure }) => {
+      if (next) setLoaded(next);
+      navigate(takeReturnPath(window.location.origin), { replace: true });
+      if (failure !== undefined)
+        emitAuthEvent({ event: 'signInWithRedirect_failure', data: { error: failure } });
+    });
+  }, [pathname, navigate]);
 
   const signOut = useCallback(async () => {
     ownSignOut.current = true;
-    // The API refuses this sign-in's tokens from now on, on every replica (decision 0018); then
-    // the provider forgets the session. A failure of the first still signs out here.
-    await loadApi()
-      .then(({ api }) => api.auth.logout.mutate({ platform: config.platform }))
-      .catch((error: unknown) => console.error('API sign-out failed', error));
+    // The API first (a failure still signs out here), then the provider forgets the session.
+    await apiLogout().catch((error: unknown) => console.error('API sign-out failed', error));
     // §7: a session from the hosted sign-in also ends at the provider, which returns to /sign-out.
     const providerLogout = await hostedLogoutTarget();
-    const { createAmplifyAuthService } = await import('./amplifyAuthService');
-    await createAmplifyAuthService()
-      .signOut()
-      .catch((error: unknown) => console.error('sign-out failed', error));
-    setAuthCookie(false);
-    localStorage.removeItem(HOSTED_SESSION);
+    await providerSignOut();
+    markSignedOut();
     if (providerLogout) {
       window.location.assign(providerLogout);
       return;
@@ -175,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const openAuth = useCallback((options: { view?: InitialAuthState; redirectUrl?: string } = {}) => {
-    if (options.redirectUrl) localStorage.setItem(REDIRECT_INTERNAL_URL, options.redirectUrl);
+    if (options.redirectUrl) keepReturnPath(options.redirectUrl);
     setDialog((current) => ({ open: true, view: options.view ?? 'signIn', opening: current.opening + 1 }));
   }, []);
 
@@ -186,14 +156,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       listenAuthEvents((message) =>
         reactToAuthEvent(message, {
-          setSignedInFlag: setAuthCookie,
+          setSignedInFlag: (signedIn) => (signedIn ? markSignedIn() : markSignedOut()),
           becomeVisitor: () => {
-            if (!ownSignOut.current) setLoaded({ status: 'visitor', user: null, userInfoBlank: false });
+            if (!ownSignOut.current) setLoaded(VISITOR);
           },
           showSignInError: (error) =>
             setDialog((current) => ({ open: true, view: 'signIn', opening: current.opening + 1, error })),
-          // /auth-callback follows it (only to a path of this site).
-          keepReturnPath: (path) => localStorage.setItem(REDIRECT_INTERNAL_URL, path),
+          // Followed at /auth-callback (only to a path of this site).
+          keepReturnPath,
         }),
       ),
     [],
@@ -202,38 +172,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const onSignal = useCallback(
     (signal: AuthSignal) => {
       if (signal.type === 'registered') {
-        // §4: create the product record, update it with the profile, refresh the session, go to /.
-        setAuthCookie(true);
-        void (async () => {
-          const { api } = await loadApi();
-          await api.auth.createUser.mutate({ platform: config.platform });
-          await api.auth.updateUser.mutate(profileUpdateFrom(signal.profile, signal.addressVerified));
-          const { currentAccessToken } = await import('./amplifyAuthService');
-          await currentAccessToken(true);
-        })()
-          .catch((error: unknown) => console.error('registration follow-up failed', error))
-          // Signed in either way: /auth-callback makes a missing record on the next visit.
-          .finally(() => {
+        // §4: the record made and given the profile — that answer is the user — then home.
+        markSignedIn();
+        void afterRegistration(signal)
+          .then(setLoaded, (error: unknown) => {
+            console.error('registration follow-up failed', error);
+            // Signed in either way: auth.me says how far it got; /auth-callback makes a missing record.
             void reload();
-            setDialog((current) => ({ ...current, open: false }));
+          })
+          .finally(() => {
+            closeDialog();
             navigate('/');
           });
         return;
       }
       if (signal.type === 'signedIn') {
-        setAuthCookie(true);
+        markSignedIn();
         if (signal.via === 'signUp') return; // the registered signal finishes this one
-        setDialog((current) => ({ ...current, open: false }));
+        closeDialog();
         navigate('/auth-callback');
       }
     },
-    [navigate, reload],
+    [navigate, reload, closeDialog],
   );
 
   // A reload during a sign-up's confirmation or a sign-in challenge: the dialog comes back on it
   // (the kept flow is read, expiry and all, only when there is one).
   useEffect(() => {
-    if (hasAuthCookie() || !hasKeptFlow()) return;
+    if (isSignedIn() || !hasKeptFlow()) return;
     void import('./pendingFlow').then(({ hasPendingFlow }) => {
       if (hasPendingFlow()) openAuth();
     });
@@ -242,16 +208,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const onOpenChange = useCallback((open: boolean) => {
     setDialog((current) => ({ ...current, open }));
     if (open) return;
-    localStorage.removeItem(REDIRECT_INTERNAL_URL);
     // Closed by the user: the flow is abandoned, and the next reload does not reopen it.
-    localStorage.removeItem(PENDING_USERNAME);
-    sessionStorage.removeItem(PENDING_SIGN_IN);
+    dropReturnPath();
+    dropKeptFlow();
   }, []);
 
-  const value = useMemo<Session>(
-    () => ({ ...loaded, openAuth, completeSignIn, signOut }),
-    [loaded, openAuth, completeSignIn, signOut],
-  );
+  const value = useMemo<Session>(() => ({ ...loaded, openAuth, signOut }), [loaded, openAuth, signOut]);
   return (
     <SessionContext value={value}>
       {children}

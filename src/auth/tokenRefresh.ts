@@ -12,7 +12,7 @@ import { emitAuthEvent, isAuthEvent } from './authEvents';
  * Pure: the session, storage and navigation are passed in.
  */
 export interface SessionEnd {
-  /** The app has the user signed in (the isAuthenticated flag). */
+  /** The app has the user signed in (the isAuthenticated flag, asked of sessionState.ts). */
   authorized(): boolean;
   /** The stored refresh token of the last user (`storedRefreshToken`). */
   refreshToken(): string | null;

@@ -8,8 +8,9 @@ import { contentSecurityPolicy, HEADERS_FILE, securityHeaders } from '../scripts
 import { E2E_PASSWORD, expect, test } from './fixtures';
 
 /**
- * The production build under the headers it ships with (scripts/securityHeaders.ts): `vite preview`
- * sends them, and the pages a visitor and a signing-in user see run without one policy violation.
+ * The production build under the headers it ships with (scripts/securityHeaders.ts writes them into
+ * the build's `_headers`; the production server sends what that file says), and the pages a visitor
+ * and a signing-in user see run without one policy violation.
  */
 
 /** CSP violations, from the page's `securitypolicyviolation` events and Chromium's console errors. */

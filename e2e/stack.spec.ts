@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
 
-test('the web server proxies /api to the API', async ({ request, stack }) => {
+test('the web origin answers /api with the API', async ({ request, stack }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok' });
-  // Same answer straight from the API: the proxy forwards rather than answers.
+  // Same answer straight from the API (the same port for the production server; a dev or preview
+  // server forwards rather than answers).
   const direct = await request.get(`${stack.apiUrl}/api/health`);
   expect(await direct.json()).toEqual(await health.json());
 });

@@ -1,10 +1,11 @@
 /**
- * Starts the real local stack once per run — identity provider (with the demo users), API on a
- * fresh embedded Postgres directory (initdb ~1 s, then the API migrates as on `npm start`), and
- * the production build of the web app served by `vite preview` (which proxies /api) — on free
- * 127.0.0.1 ports with temporary data, so it never meets a running `npm start`. Returns the
- * teardown that stops every process and deletes the data. The stack's output goes to
- * `e2e/test-results/stack.log` (E2E_VERBOSE=1 also prints it).
+ * Starts the real local stack once per run — identity provider (with the demo users), an
+ * embedded Postgres on a fresh directory (initdb ~1 s), and what a deploy runs: the production
+ * build of the web app and the built one-process server (`npm run start:prod`:
+ * packages/api/dist/server.js), which serves the app, link previews and the API on one port and
+ * migrates the database as it starts — on free 127.0.0.1 ports with temporary data, so it never
+ * meets a running `npm start`. Returns the teardown that stops every process and deletes the data.
+ * The stack's output goes to `e2e/test-results/stack.log` (E2E_VERBOSE=1 also prints it).
  */
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -55,7 +56,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Every request of every test comes from 127.0.0.1: the per-client limit is not under test here.
       env: { RATE_LIMIT_PER_MINUTE: '100000', SUPPORT_STAFF_EMAILS: SUPPORT_STAFF_EMAIL },
     },
-    web: { mode: 'preview', port: 0, outDir: webDir },
+    web: { mode: 'production', port: 0, outDir: webDir },
     env: stackEnvironment(),
     output(name, raw) {
       const line = raw.replace(ANSI_COLOURS, '');

@@ -12,7 +12,10 @@ export interface StackOptions {
   api: {
     /** 0 picks a free one. */
     port: number;
-    /** The embedded Postgres data directory; unset = the API's default (.data/postgres). */
+    /**
+     * The embedded Postgres data directory; unset = the API's default (.data/postgres). Required
+     * with `web.mode: 'production'`, whose server runs as a process of its own.
+     */
     databaseDir?: string;
     seedDemo: boolean;
     /** A command that prepares the database; it runs beside the identity start-up, before the API. */
@@ -22,12 +25,17 @@ export interface StackOptions {
   };
   /**
    * `dev`: Vite's dev server; `preview`: `vite build` into `outDir`, served by `vite preview`;
-   * `external`: no web process, the caller serves the app on `port` (0 picks a free one, see
-   * `StackInfo.webUrl`) after `start()` — the identity proxy's CORS origin is that port all the same.
+   * `production`: `vite build` into `outDir` and `npm run build:api`, then the one-process
+   * production server (packages/api/dist/server.js) serves the app, link previews and the API on
+   * `port` (`api.port` is not used: `StackInfo.apiUrl` is the web URL) against an embedded Postgres
+   * in a process of its own; `external`: no web process, the caller serves the app on `port` (0
+   * picks a free one, see `StackInfo.webUrl`) after `start()` — the identity proxy's CORS origin is
+   * that port all the same.
    */
   web:
     | { mode: 'dev'; port: number }
     | { mode: 'preview'; port: number; outDir: string }
+    | { mode: 'production'; port: number; outDir: string }
     | { mode: 'external'; port: number };
   /** Environment of every process (default process.env). */
   env?: NodeJS.ProcessEnv;
@@ -57,6 +65,7 @@ export interface StackIdentity {
 
 export interface StackInfo {
   webUrl: string;
+  /** Where /api answers directly (the web URL in `production` mode). */
   apiUrl: string;
   identity: StackIdentity;
 }

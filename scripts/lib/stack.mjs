@@ -1,8 +1,10 @@
 // The local stack as child processes: the identity provider (cognito-local behind our compatibility
 // proxy, packages/api/src/identity/local/main.ts), the API, and the web app (the Vite dev server, or a
 // production build served by `vite preview`; both proxy /api to the API — or, `external`, none: the
-// caller serves the app on the web port itself). `npm start` runs it on fixed ports; the end-to-end
-// tests on free ones with temporary data.
+// caller serves the app on the web port itself). `production` runs what a deploy runs instead: the
+// built one-process server (packages/api/dist/server.js: web app, link previews and API on the web
+// port) on an embedded Postgres of its own process. `npm start` runs it on fixed ports; the
+// end-to-end tests on free ones with temporary data.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -10,6 +12,8 @@ import { root } from './bootstrap.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const READY_PREFIX = 'IDENTITY_READY ';
+// What packages/api/src/db/embeddedMain.ts prints once its server answers.
+const POSTGRES_READY_PREFIX = 'POSTGRES_READY ';
 const READY_TIMEOUT_MS = 120_000;
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -26,14 +30,33 @@ export function freePort() {
   });
 }
 
+/** The API's environment for the local identity provider that started (its `IDENTITY_READY` line). */
+function localIdentityEnv(identity) {
+  return {
+    LOCAL_IDENTITY: '1',
+    LOCAL_IDENTITY_ISSUER: String(identity.issuer),
+    LOCAL_IDENTITY_CLIENT_ID: String(identity.userPoolClientId),
+    LOCAL_IDENTITY_POOL_ID: String(identity.userPoolId),
+    LOCAL_IDENTITY_ENDPOINT: String(identity.endpoint),
+    LOCAL_IDENTITY_JWKS_URI: String(identity.jwksUri),
+    // The forms apply the policy the local pool enforces (GET /api/config).
+    ...(identity.passwordPolicy
+      ? { LOCAL_IDENTITY_PASSWORD_POLICY: JSON.stringify(identity.passwordPolicy) }
+      : {}),
+  };
+}
+
 /** @param {import('./stack.d.mts').StackOptions} options */
 export function createStack(options) {
   const group = new ProcessGroup({ output: options.output, onUnexpectedExit: options.onUnexpectedExit });
   const timeoutMs = options.timeoutMs ?? READY_TIMEOUT_MS;
 
   async function start() {
-    const webPort = options.web.port || (await freePort());
-    const apiPort = options.api.port || (await freePort());
+    const { web } = options;
+    const production = web.mode === 'production';
+    const webPort = web.port || (await freePort());
+    // The production server answers /api on the web port itself.
+    const apiPort = production ? webPort : options.api.port || (await freePort());
     const webUrl = `http://127.0.0.1:${webPort}`;
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const baseEnv = {
@@ -45,7 +68,7 @@ export function createStack(options) {
       STORYBOOK_DISABLE_TELEMETRY: '1',
     };
 
-    // 1. Identity, the web build and the database preparation run side by side.
+    // 1. Identity, the builds and the database (its preparation, or its server) run side by side.
     const identityProcess = group.spawn('identity', bin('tsx'), ['packages/api/src/identity/local/main.ts'], {
       env: {
         ...baseEnv,
@@ -60,42 +83,65 @@ export function createStack(options) {
       (line) => (line.startsWith(READY_PREFIX) ? JSON.parse(line.slice(READY_PREFIX.length)) : undefined),
       timeoutMs,
     );
-    const { web } = options;
     const built =
-      web.mode === 'preview'
-        ? group.run(
-            'build',
-            bin('vite'),
-            ['build', '--outDir', web.outDir, '--emptyOutDir', '--logLevel', 'warn'],
-            { env: baseEnv },
-          )
+      web.mode === 'preview' || production
+        ? Promise.all([
+            group.run(
+              'build',
+              bin('vite'),
+              ['build', '--outDir', web.outDir, '--emptyOutDir', '--logLevel', 'warn'],
+              { env: baseEnv },
+            ),
+            production
+              ? group.run('build-api', bin('tsx'), ['packages/api/build/main.ts'], { env: baseEnv })
+              : null,
+          ])
         : Promise.resolve();
     const prepared = options.api.prepare
       ? group.run('database', options.api.prepare.command, options.api.prepare.args, { env: baseEnv })
       : Promise.resolve();
+    const postgres = production ? startPostgres(baseEnv) : Promise.resolve(undefined);
     built.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
-    // Both settle first: a second failure must not go unhandled either.
-    const settled = await Promise.allSettled([identityReady, prepared]);
+    // All settle first: a second failure must not go unhandled either.
+    const settled = await Promise.allSettled([identityReady, prepared, postgres]);
     for (const result of settled) if (result.status === 'rejected') throw result.reason;
     const identity = await identityReady;
+    const apiEnv = {
+      ...baseEnv,
+      ...options.api.env,
+      SEED_DEMO: options.api.seedDemo ? '1' : '0',
+      ...localIdentityEnv(identity),
+    };
 
-    // 2. The API in local identity mode, and the web app once its files are built.
+    // 2a. Production: the built server in local identity mode, once both builds are done.
+    const database = await postgres;
+    if (database) {
+      await built;
+      const server = group.spawn(
+        'server',
+        process.execPath,
+        ['--enable-source-maps', 'packages/api/dist/server.js'],
+        {
+          env: {
+            ...apiEnv,
+            HOST: '127.0.0.1',
+            WEB_DIR: web.outDir,
+            DATABASE_URL: database.url,
+            DATABASE_OWNER_URL: database.ownerUrl,
+          },
+        },
+      );
+      await Promise.all([
+        group.waitForHttp(server, `${webUrl}/api/ready`, timeoutMs),
+        group.waitForHttp(server, `${webUrl}/`, timeoutMs),
+      ]);
+      return finish();
+    }
+    // 2b. The API in local identity mode, and the web app once its files are built.
     const api = group.spawn('api', bin('tsx'), ['packages/api/src/main.ts'], {
       env: {
-        ...baseEnv,
-        ...options.api.env,
+        ...apiEnv,
         ...(options.api.databaseDir ? { EMBEDDED_PG_DIR: options.api.databaseDir } : {}),
-        SEED_DEMO: options.api.seedDemo ? '1' : '0',
-        LOCAL_IDENTITY: '1',
-        LOCAL_IDENTITY_ISSUER: String(identity.issuer),
-        LOCAL_IDENTITY_CLIENT_ID: String(identity.userPoolClientId),
-        LOCAL_IDENTITY_POOL_ID: String(identity.userPoolId),
-        LOCAL_IDENTITY_ENDPOINT: String(identity.endpoint),
-        LOCAL_IDENTITY_JWKS_URI: String(identity.jwksUri),
-        // The forms apply the policy the local pool enforces (GET /api/config).
-        ...(identity.passwordPolicy
-          ? { LOCAL_IDENTITY_PASSWORD_POLICY: JSON.stringify(identity.passwordPolicy) }
-          : {}),
       },
     });
     await built;
@@ -117,12 +163,33 @@ export function createStack(options) {
       group.waitForHttp(api, `${apiUrl}/api/ready`, timeoutMs),
       webProcess ? group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs) : undefined,
     ]);
-    const info = JSON.parse(await readFile(join(options.identity.dataDir, 'identity.json'), 'utf8'));
-    return {
-      webUrl,
-      apiUrl,
-      identity: { ...identity, upstream: info.upstream, dataDir: options.identity.dataDir },
-    };
+    return finish();
+
+    async function finish() {
+      const info = JSON.parse(await readFile(join(options.identity.dataDir, 'identity.json'), 'utf8'));
+      return {
+        webUrl,
+        apiUrl,
+        identity: { ...identity, upstream: info.upstream, dataDir: options.identity.dataDir },
+      };
+    }
+  }
+
+  /** The embedded Postgres as a process of its own (the production server takes a DATABASE_URL). */
+  async function startPostgres(env) {
+    if (!options.api.databaseDir) throw new Error('stack: web.mode production needs api.databaseDir');
+    const entry = group.spawn('postgres', bin('tsx'), ['packages/api/src/db/embeddedMain.ts'], {
+      env: { ...env, EMBEDDED_PG_DIR: options.api.databaseDir },
+      onLine: (line) => !line.startsWith(POSTGRES_READY_PREFIX),
+    });
+    return group.waitForLine(
+      entry,
+      (line) =>
+        line.startsWith(POSTGRES_READY_PREFIX)
+          ? JSON.parse(line.slice(POSTGRES_READY_PREFIX.length))
+          : undefined,
+      timeoutMs,
+    );
   }
 
   return {

@@ -61,6 +61,8 @@ export interface ServerOptions {
   drainMs?: number;
   /** Extra routes under /api; `limiter` is the server's Postgres-backed limiter (for look-ups). */
   mounts?: (limiter: RateLimiter | null) => readonly { path: string; app: Hono }[];
+  /** Everything outside /api: the web app of the one-process production server (web/site.ts). */
+  site?: Hono;
 }
 
 export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
@@ -133,6 +135,12 @@ function answerParserRefusals(server: ServerType): void {
   });
 }
 
+/** True for /api and /api/… (the URL parser resolves dot segments, as the site's own reading does). */
+function isApiPath(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /** Starts the API on 127.0.0.1; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const deps = options.db ? buildDeps({ ...options, db: options.db }) : undefined;
@@ -144,9 +152,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       trustProxy: options.trustProxy ?? 0,
     },
   );
+  const { site } = options;
+  // /api and /api/* reach the API exactly as without a site; every other path is the site's.
+  const fetch: typeof app.fetch = site
+    ? (request, ...rest) => (isApiPath(request.url) ? app : site).fetch(request, ...rest)
+    : app.fetch;
   return new Promise((resolve) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' },
+      { fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' },
       (info: AddressInfo) => {
         answerParserRefusals(server);
         resolve({

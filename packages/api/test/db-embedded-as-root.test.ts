@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../src/db';
 import { binariesFor, clusterDirFor, ROOT_POSTGRES_HOME, reachableBy } from '../src/db/embeddedAsRoot';
 import { runAs } from '../src/db/embeddedProcess';
+import { startEmbeddedPostgres } from '../src/db/open';
 
 /**
  * Issue 20: as root with the project under a private home (/root is 0700), `npm start` died —

@@ -6,14 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, pgCode } from '../src/db';
 import {
-  type Database,
   DataDirLockedError,
   type EmbeddedPostgres,
   openDatabase,
-  pgCode,
   startEmbeddedPostgres,
-} from '../src/db';
+} from '../src/db/open';
 import { rowsOf } from '../src/services/rows';
 
 const CHILD = fileURLToPath(new URL('./fixtures/embedded/child.ts', import.meta.url));

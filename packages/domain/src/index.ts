@@ -26,3 +26,4 @@ export * from './texts';
 export * from './tracing';
 export * from './user';
 export * from './viewport';
+export * from './webHeaders';

@@ -1,148 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded';
-import { type Schema, schema } from './schema';
-
-export { EMBEDDED_DATABASE, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
-export { DataDirLockedError } from './lock';
+/**
+ * The database as the server uses it: tables, error codes and a pool on a Postgres URL. Opening an
+ * embedded server (development, tests) is db/open.ts, kept out of here so that importing a table
+ * never loads it.
+ */
 export { PG_CODES, pgCode } from './pgCode';
+export {
+  type Database,
+  type Db,
+  isEmpty,
+  MIGRATIONS_FOLDER,
+  openPostgres,
+  type PostgresOptions,
+  postgresOptionsFromEnv,
+} from './postgres';
 export * from './schema';
-
-/** The drizzle database (node-postgres underneath). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  /** Where the server is (reporting only: both are PostgreSQL and behave the same). */
-  kind: 'embedded' | 'postgres';
-  /** Applies the committed SQL migrations (packages/api/drizzle); safe to call on every start. */
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export type DatabaseOptions =
-  | {
-      kind: 'postgres';
-      /** The role the API serves as. */
-      url: string;
-      /** The role that owns the schema and runs migrations (default: `url`'s). */
-      ownerUrl?: string;
-      poolMax?: number;
-      statementTimeoutMs?: number;
-    }
-  | { kind: 'embedded'; dataDir: string; port?: number; fast?: boolean };
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-/** Where the embedded Postgres keeps its files by default: `<repo>/.data/postgres`. */
-export const DEFAULT_EMBEDDED_DIR = fileURLToPath(new URL('../../../../.data/postgres', import.meta.url));
-
-/**
- * `DATABASE_URL=postgres://…` → that server; otherwise an embedded Postgres of our own on
- * `EMBEDDED_PG_DIR` (default `.data/postgres`). Either way a node-postgres pool.
- */
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
-  const url = env.DATABASE_URL?.trim();
-  if (url) {
-    const ownerUrl = env.DATABASE_OWNER_URL?.trim();
-    return {
-      kind: 'postgres',
-      url,
-      ...(ownerUrl ? { ownerUrl } : {}),
-      poolMax: Number(env.DATABASE_POOL_MAX ?? 10),
-      statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
-    };
-  }
-  return { kind: 'embedded', dataDir: env.EMBEDDED_PG_DIR?.trim() || DEFAULT_EMBEDDED_DIR };
-}
-
-/** Any id for the advisory lock that serialises migrations between replicas starting together. */
-const MIGRATION_LOCK_ID = 7_200_411;
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPool('postgres', options);
-  const server = await startEmbeddedPostgres({
-    dataDir: options.dataDir,
-    ...(options.port ? { port: options.port } : {}),
-    ...(options.fast ? { fast: true } : {}),
-  });
-  try {
-    const database = await openPool('embedded', {
-      url: server.appUrl(EMBEDDED_DATABASE),
-      ownerUrl: server.url(EMBEDDED_DATABASE),
-    });
-    return {
-      ...database,
-      async close() {
-        try {
-          await database.close();
-        } finally {
-          await server.stop();
-        }
-      },
-    };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-}
-
-async function openPool(
-  kind: Database['kind'],
-  options: { url: string; ownerUrl?: string; poolMax?: number; statementTimeoutMs?: number },
-): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolMax ?? 10,
-    statement_timeout: options.statementTimeoutMs ?? 10_000,
-  });
-  pool.on('error', (error) => console.error('db: idle client error', error));
-  const db = drizzleNodePg({ client: pool, schema });
-  let closing: Promise<void> | undefined;
-  return {
-    db,
-    kind,
-    async migrate() {
-      // As the owner, on a connection of its own that holds the lock for the whole migration.
-      const client = new pg.Client({ connectionString: options.ownerUrl ?? options.url });
-      await client.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-        const serving = decodeURIComponent(new URL(options.url).username);
-        if (options.ownerUrl && serving) await grantServingRole(client, serving);
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        await client.end();
-      }
-    },
-    close: () => {
-      closing ??= pool.end();
-      return closing;
-    },
-  };
-}
-
-/**
- * What the serving role may do (issue 17: the API connected as the Postgres superuser): use the
- * schema and read and write the rows of every table the migrations made — no DDL, no TRUNCATE, no
- * other database, no other schema's objects. Granted again after every migration, so a new table is
- * covered on the start that creates it. The owner keeps everything else.
- */
-async function grantServingRole(owner: pg.Client, role: string): Promise<void> {
-  const who = pg.escapeIdentifier(role);
-  const { rows } = await owner.query<{ owner: string }>('select current_user as owner');
-  if (rows[0]?.owner === role) return; // one role for both: nothing to grant
-  await owner.query(`grant usage on schema public to ${who}`);
-  await owner.query(`grant select, insert, update, delete on all tables in schema public to ${who}`);
-  await owner.query(`grant usage, select, update on all sequences in schema public to ${who}`);
-}
-
-/** True when no user exists yet (the seed runs only then). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
-  return (rows[0]?.n ?? 0) === 0;
-}

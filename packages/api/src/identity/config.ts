@@ -1,6 +1,12 @@
-import { type PasswordPolicy, parsePasswordPolicy } from '@siyum/domain';
+import { PASSWORD_MIN_LENGTH, type PasswordPolicy, parsePasswordPolicy } from '@siyum/domain';
 import { IdentityError } from './errors';
-import { POOL_PASSWORD_POLICY } from './local/passwordPolicy';
+
+/**
+ * The local pool's policy: the authenticator library's minimum (spec §9), as production's pool.
+ * Here rather than in local/ (which enforces it): reading the configuration must not load the
+ * local provider, which the production bundle leaves out.
+ */
+export const LOCAL_POOL_PASSWORD_POLICY: PasswordPolicy = { minLength: PASSWORD_MIN_LENGTH.library };
 
 /**
  * Which identity provider the server trusts. Production trusts only
@@ -104,7 +110,7 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {
       ...(userPoolId ? { userPoolId } : {}),
       ...(env.LOCAL_IDENTITY_JWKS_URI ? { jwksUri: env.LOCAL_IDENTITY_JWKS_URI } : {}),
       ...(env.LOCAL_IDENTITY_ENDPOINT ? { endpoint: env.LOCAL_IDENTITY_ENDPOINT } : {}),
-      passwordPolicy: policyFromEnv(env, 'LOCAL_IDENTITY_PASSWORD_POLICY') ?? POOL_PASSWORD_POLICY,
+      passwordPolicy: policyFromEnv(env, 'LOCAL_IDENTITY_PASSWORD_POLICY') ?? LOCAL_POOL_PASSWORD_POLICY,
     };
     assertIdentityConfig(config);
     return config;

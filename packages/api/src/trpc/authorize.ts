@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { canAccess, canActOnLearning, isOwnLearning, type SiyumArea } from '@siyum/domain';
 import { failure } from '../services/errors';
 import * as portionService from '../services/portions';
@@ -43,10 +42,6 @@ export async function authorizeClaim(
   await authorizeRead(ctx, siyum.id, key);
 }
 
-/** Share keys are compared in constant time: an answer's timing says nothing of how much matched. */
-const sameKey = (given: string, actual: string): boolean =>
-  given.length === actual.length && timingSafeEqual(Buffer.from(given), Buffer.from(actual));
-
 /**
  * Who may read a siyum (decision 0019): a listed one, anyone; an unlisted one, whoever holds its
  * share key, manages it (§6 edit or participants) or takes part in it. Anyone else gets the
@@ -67,7 +62,7 @@ export async function authorizeRead(
     const v = viewerOf(viewer);
     if (canAccess('edit', v, ownership) || canAccess('participants', v, ownership)) return { manages: true };
   }
-  if (key !== undefined && sameKey(key, siyum.shareToken)) return { manages: false };
+  if (key !== undefined && siyumService.matchesShareKey(key, siyum.shareToken)) return { manages: false };
   if (viewer && (await siyumService.takesPart(db, siyum.id, viewer.id))) return { manages: false };
   throw failure('NOT_FOUND', 'siyumNotFound');
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, startEmbeddedPostgres } from '../../src/db';
+import { openDatabase, startEmbeddedPostgres } from '../../src/db/open';
 
 declare module 'vitest' {
   export interface ProvidedContext {

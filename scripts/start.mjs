@@ -17,7 +17,7 @@ let exitCode = 0;
 let stopRequested = false;
 const stack = createStack({
   identity: { dataDir: join(root, '.data', 'identity'), port: identityPort, proxyPort: identityProxyPort },
-  // Embedded Postgres under .data/postgres (the API's default; DATABASE_URL for another server),
+  // Embedded Postgres under .data/postgres (@siyum/devstack's default; DATABASE_URL for another server),
   // seeded with the demo community on first start.
   api: {
     port: apiPort,

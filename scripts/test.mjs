@@ -82,7 +82,7 @@ function playwright() {
 const runs = [];
 
 check('typecheck: app, ui, domain, stories', 'npx', ['tsc', '-p', 'tsconfig.json']);
-check('typecheck: api', 'npx', ['tsc', '-p', 'packages/api/tsconfig.json']);
+check('typecheck: api, devstack', 'npx', ['tsc', '-p', 'packages/api/tsconfig.json']);
 check('typecheck: e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 check('lint + format (biome)', 'npx', ['biome', 'ci', '--reporter=summary', '.']);
 // Issue 19: duplicated source regrew from 3 pairs to 36 in three issues because nothing watched.

@@ -2,7 +2,7 @@
  * The API's address look-ups with Smarty configured, for one spec. The shared stack's API runs
  * without keys (the honest offline answers every other spec relies on) and one process cannot be
  * given keys for a single test, so this serves the API's own `createLookupRoutes` — set up as
- * `packages/api/src/main.ts` sets it up from SMARTY_AUTH_ID/SMARTY_AUTH_TOKEN, through the real
+ * `packages/api/src/apiFromEnv.ts` sets it up from SMARTY_AUTH_ID/SMARTY_AUTH_TOKEN, through the real
  * Smarty SDK — pointed at the fake Smarty, and `routeAddressLookups` sends a page's
  * `/api/lookup/address/*` calls to it. Everything else (phone, zip, email, sign-up, auth.updateUser)
  * still goes to the stack.

@@ -1,4 +1,4 @@
-// The API server `npm run bench` measures: packages/api/src/seed/benchServer.ts (seeded demo
+// The API server `npm run bench` measures: packages/devstack/src/bench/benchServer.ts (seeded demo
 // community, local identity provider, 127.0.0.1 only) as a child process. Its first stdout line is
 // `{ url, token, database }`; after that it answers one JSON line per stdin command (scale case).
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ export async function startBenchServer(env = {}) {
       fileURLToPath(new URL('../../node_modules/tsx/dist/preflight.cjs', import.meta.url)),
       '--import',
       new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href,
-      'packages/api/src/seed/benchServer.ts',
+      'packages/devstack/src/bench/benchServer.ts',
     ],
     {
       cwd: root,

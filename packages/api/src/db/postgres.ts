@@ -9,7 +9,7 @@ import { type Schema, schema } from './schema';
 /**
  * A Postgres server reached by URL: the pool the API serves from, its migrations and the serving
  * role's grants. Nothing here starts a server — the embedded one of `npm start` and the tests is
- * db/open.ts, which the production bundle never loads (packages/api/build/bundle.ts checks).
+ * @siyum/devstack's, which the production bundle never loads (packages/api/build/bundle.ts checks).
  */
 
 /** The drizzle database (node-postgres underneath). */

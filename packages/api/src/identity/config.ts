@@ -3,8 +3,8 @@ import { IdentityError } from './errors';
 
 /**
  * The local pool's policy: the authenticator library's minimum (spec §9), as production's pool.
- * Here rather than in local/ (which enforces it): reading the configuration must not load the
- * local provider, which the production bundle leaves out.
+ * Here rather than beside the local provider in @siyum/devstack (which enforces it): the
+ * configuration defaults to it, and the API never imports the development stack.
  */
 export const LOCAL_POOL_PASSWORD_POLICY: PasswordPolicy = { minLength: PASSWORD_MIN_LENGTH.library };
 

@@ -6,9 +6,10 @@ import { addGuest } from '../services/invitations';
 import { createSiyum } from '../services/siyums';
 
 /**
- * The demo community for `npm start` (SEED_DEMO=1 on an empty database): the demo users (records
- * by email; linked to their identity on first sign-in by auth.createUser), siyumim over different
- * texts, claims and progress, and one helper permission. Tests build their own data.
+ * The demo community for `npm start` and for a demo install (SEED_DEMO=1 on an empty database):
+ * the demo users (records by email; linked to their identity on first sign-in by
+ * auth.createUser), siyumim over different texts, claims and progress, and one helper permission.
+ * Tests build their own data.
  */
 function daysFromNow(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);

@@ -1,7 +1,7 @@
+import { openDatabase } from '@siyum/devstack';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, pgCode } from '../../src/db';
-import { openDatabase } from '../../src/db/open';
 
 /** What DROP DATABASE … FORCE answers while a process it may not end is connected. */
 const INSUFFICIENT_PRIVILEGE = '42501';

@@ -1,9 +1,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase, startEmbeddedPostgres } from '@siyum/devstack';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, startEmbeddedPostgres } from '../../src/db/open';
 
 declare module 'vitest' {
   export interface ProvidedContext {

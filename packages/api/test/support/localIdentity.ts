@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalIdentity } from '@siyum/devstack';
 import type { IdentityConfig } from '../../src/identity';
-import { startLocalIdentity } from '../../src/identity/local/launcher';
 
 export interface TestUser {
   sub: string;

@@ -1,13 +1,10 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { LOCAL_SIGNING_KEY } from '@siyum/devstack';
 import { generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import type { IdentityConfig } from '../../src/identity';
 
-const require = createRequire(import.meta.url);
 /** cognito-local signs with this key, shipped in its package (which is why only local mode trusts it). */
-const localPrivateKey: KeyObject = createPrivateKey(
-  (require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem,
-);
+const localPrivateKey: KeyObject = createPrivateKey(LOCAL_SIGNING_KEY.privatePem);
 
 function sign(payload: JWTPayload, key: Parameters<SignJWT['sign']>[0]): Promise<string> {
   return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);

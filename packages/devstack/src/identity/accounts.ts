@@ -1,5 +1,5 @@
+import { attributesOf, CognitoError, cognitoCall } from '@siyum/api/identity/cognito';
 import { identityAttributes } from '@siyum/domain';
-import { attributesOf, CognitoError, cognitoCall } from '../cognito';
 import type { LocalIdentityInfo } from './provision';
 
 export interface CreateUserOptions {

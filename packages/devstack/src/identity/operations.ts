@@ -1,4 +1,4 @@
-import { attributesOf, CognitoError, type CognitoJson, errorOf } from '../cognito';
+import { attributesOf, CognitoError, type CognitoJson, errorOf } from '@siyum/api/identity/cognito';
 import { type PasswordPolicy, passwordPolicyViolation } from './passwordPolicy';
 import type { SessionStore } from './sessions';
 import { type Caller, unverifiedClaims, verifyAccessToken, withTokenDefaults } from './tokens';

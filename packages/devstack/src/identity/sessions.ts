@@ -1,5 +1,5 @@
+import { CognitoError, type CognitoJson } from '@siyum/api/identity/cognito';
 import { decodeJwt } from 'jose';
-import { CognitoError, type CognitoJson } from '../cognito';
 
 interface Session {
   /** refresh token → the client it was issued to (RevokeToken needs both). */

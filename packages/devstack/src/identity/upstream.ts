@@ -1,4 +1,10 @@
-import { type CognitoAnswer, CognitoError, type CognitoJson, cognitoCall, cognitoRequest } from '../cognito';
+import {
+  type CognitoAnswer,
+  CognitoError,
+  type CognitoJson,
+  cognitoCall,
+  cognitoRequest,
+} from '@siyum/api/identity/cognito';
 
 /** cognito-local as the proxy sees it: calls, and the pool behind a client or an issuer. */
 export interface Upstream {

@@ -1,5 +1,5 @@
+import { type CognitoJson, cognitoCall } from '@siyum/api/identity/cognito';
 import { CUSTOM_IDENTITY_ATTRIBUTES } from '@siyum/domain';
-import { type CognitoJson, cognitoCall } from '../cognito';
 import { type PasswordPolicy, POOL_PASSWORD_POLICY } from './passwordPolicy';
 
 export interface ProvisionOptions {

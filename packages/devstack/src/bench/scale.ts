@@ -1,8 +1,8 @@
+import { type Db, learnings, portions, siyums, users } from '@siyum/api/db';
+import { rowsOf } from '@siyum/api/services/rows';
+import { createSiyum } from '@siyum/api/services/siyums';
 import { siyumCreateInputSchema } from '@siyum/domain';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, learnings, portions, siyums, users } from '../db';
-import { rowsOf } from '../services/rows';
-import { createSiyum } from '../services/siyums/write';
 
 /**
  * Synthetic load for `npm run bench` (scale case): many public siyumim and one fully signed-up

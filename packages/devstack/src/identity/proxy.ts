@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COGNITO_CONTENT_TYPE, CognitoError, type CognitoJson, operationOf } from '../cognito';
+import {
+  COGNITO_CONTENT_TYPE,
+  CognitoError,
+  type CognitoJson,
+  operationOf,
+} from '@siyum/api/identity/cognito';
 import { handleOperation, type OperationContext } from './operations';
 import { type PasswordPolicy, POOL_PASSWORD_POLICY } from './passwordPolicy';
 import { SessionStore } from './sessions';

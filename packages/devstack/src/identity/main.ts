@@ -1,11 +1,12 @@
 /**
- * The dev stack's identity process (`scripts/start.mjs` runs it with tsx): cognito-local + the
- * compatibility proxy, the pool and client, and the demo users of `demoUsers.ts` with
+ * The dev stack's identity process (`scripts/lib/stack.mjs` runs it with tsx): cognito-local + the
+ * compatibility proxy, the pool and client, and the demo users (@siyum/api's `DEMO_USERS`) with
  * DEMO_PASSWORD. Prints one `IDENTITY_READY <json>` line, then runs until SIGINT/SIGTERM.
  * Local only — never run this against production.
  */
 import { resolve } from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../demoUsers';
+import { DEMO_USERS } from '@siyum/api/demo-users';
+import { DEMO_PASSWORD } from '../demoPassword';
 import { startLocalIdentity } from './launcher';
 
 const dataDir = resolve(process.env.IDENTITY_DATA_DIR ?? '.data/identity');

@@ -2,23 +2,25 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startServer } from '@siyum/api';
+import type { Database, Db } from '@siyum/api/db';
+import { DEMO_USERS } from '@siyum/api/demo-users';
+import { seedDemo } from '@siyum/api/seed';
+import { silentLogger } from '@siyum/api/services/log';
 import { DEFAULT_PLATFORM } from '@siyum/domain';
 import { Hono } from 'hono';
 import pg from 'pg';
-import type { Database, Db } from '../db';
 import { databaseOptionsFromEnv, openDatabase } from '../db/open';
-import { DEMO_PASSWORD, DEMO_USERS } from '../demoUsers';
-import { startLocalIdentity } from '../identity/local/launcher';
-import { startServer } from '../server';
-import { silentLogger } from '../services/log';
-import { seedDemo } from './index';
+import { DEMO_PASSWORD } from '../demoPassword';
+import { startLocalIdentity } from '../identity/launcher';
 import { growCommunity, middleCursor, seedFullShas } from './scale';
 
 /**
- * The server `npm run bench` measures (scripts/bench.mjs starts this with tsx): a throw-away
- * embedded Postgres directory, configured as `npm start` runs it (fsync on), or BENCH_DATABASE_URL's
- * Postgres; the demo community, a local identity provider with one signed-in demo user, the API on a free 127.0.0.1 port with the per-user limits
- * lifted (the load case's mutations are not refused) and the floor route `GET /api/bench/floor`.
+ * The server `npm run bench` measures (scripts/lib/bench-server.mjs starts this with tsx's loader):
+ * a throw-away embedded Postgres directory, configured as `npm start` runs it (fsync on), or
+ * BENCH_DATABASE_URL's Postgres; the demo community, a local identity provider with one signed-in
+ * demo user, the API on a free 127.0.0.1 port with the per-user limits lifted (the load case's
+ * mutations are not refused) and the floor route `GET /api/bench/floor`.
  * Prints one JSON line `{ url, token, database }` and cleans everything up on SIGTERM / SIGINT.
  */
 const scratch = mkdtempSync(join(tmpdir(), 'siyum-bench-'));

@@ -3,17 +3,17 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, pgCode } from '@siyum/api/db';
+import { rowsOf } from '@siyum/api/services/rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, pgCode } from '../src/db';
 import {
   DataDirLockedError,
   type EmbeddedPostgres,
   openDatabase,
   startEmbeddedPostgres,
 } from '../src/db/open';
-import { rowsOf } from '../src/services/rows';
 
 const CHILD = fileURLToPath(new URL('./fixtures/embedded/child.ts', import.meta.url));
 const TSX_PREFLIGHT = fileURLToPath(new URL('../../../node_modules/tsx/dist/preflight.cjs', import.meta.url));

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { type Database, openPostgres, type PostgresOptions, postgresOptionsFromEnv } from '@siyum/api/db';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded';
-import { type Database, openPostgres, type PostgresOptions, postgresOptionsFromEnv } from './postgres';
 
 /**
  * Development and tests: a database by URL, or an embedded PostgreSQL 18 of our own (`npm start`,
- * the test suites, the bench). The production entry (src/production.ts) opens only a URL, through
- * db/postgres.ts, and its bundle must not contain this file.
+ * the test suites, the bench). The production entry (@siyum/api's src/production.ts) opens only a
+ * URL, through its db/postgres.ts; its bundle must not contain this package
+ * (packages/api/build/bundle.ts).
  */
 export { EMBEDDED_DATABASE, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
 export { DataDirLockedError } from './lock';

@@ -1,7 +1,7 @@
 import { type PasswordPolicy, passwordPolicyIssues } from '@siyum/domain';
 
 /** The local pool's policy (defined beside the identity configuration, which defaults to it). */
-export { LOCAL_POOL_PASSWORD_POLICY as POOL_PASSWORD_POLICY } from '../config';
+export { LOCAL_POOL_PASSWORD_POLICY as POOL_PASSWORD_POLICY } from '@siyum/api/identity';
 export type { PasswordPolicy };
 
 /** Cognito refuses longer passwords whatever the policy. */

@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
-import { createLocalJWKSet, decodeJwt, type JWK, errors as joseErrors, jwtVerify } from 'jose';
-import { CognitoError, type CognitoJson } from '../cognito';
+import { CognitoError, type CognitoJson } from '@siyum/api/identity/cognito';
+import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
 import type { SessionStore } from './sessions';
+import { LOCAL_SIGNING_KEY } from './signingKey';
 import type { Upstream } from './upstream';
 
-const require = createRequire(import.meta.url);
 /** cognito-local signs with the key its package ships; the proxy checks tokens against it. */
-const localKeySet = createLocalJWKSet({
-  keys: [(require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: JWK }).jwk],
-});
+const localKeySet = createLocalJWKSet({ keys: [LOCAL_SIGNING_KEY.publicJwk] });
 
 export interface Caller {
   username: string;

@@ -1,8 +1,8 @@
 /**
- * The two OpenTelemetry wire formats the app and the API speak, written out instead of loading the
- * SDK (whose current releases need Node 22): W3C Trace Context (`traceparent`) and OTLP/HTTP with
- * JSON bodies — so a collector gets one trace from the click to the query. The exporters (browser:
- * src/telemetry/otlp.ts, server: packages/api/src/telemetry/otlp.ts) send what this encodes.
+ * The browser's side of OpenTelemetry, written out instead of loading the SDK into the page: W3C
+ * Trace Context (`traceparent`) and OTLP/HTTP with JSON bodies, which src/telemetry/otlp.ts sends.
+ * The server continues the same trace with OpenTelemetry's SDK (decision 0025), so a collector gets
+ * one trace from the click to the query.
  *
  * Specs: https://www.w3.org/TR/trace-context/ and
  * https://opentelemetry.io/docs/specs/otlp/#json-protobuf-encoding (ids as lowercase hex, times as
@@ -38,28 +38,6 @@ function randomHex(bytes: number): string {
 
 export const newTraceId = (): string => randomHex(16);
 export const newSpanId = (): string => randomHex(8);
-
-export interface TraceParent {
-  traceId: string;
-  spanId: string;
-  sampled: boolean;
-}
-
-const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
-
-/**
- * An incoming `traceparent` header, or undefined when absent or invalid (then the request starts a
- * trace of its own). Version ff, all-zero ids and extra fields on version 00 are invalid.
- */
-export function parseTraceparent(header: string | undefined): TraceParent | undefined {
-  const match = header?.trim().match(TRACEPARENT);
-  if (!match) return undefined;
-  const [, version, traceId, spanId, flags, rest] = match;
-  if (!version || !traceId || !spanId || !flags) return undefined;
-  if (version === 'ff' || (version === '00' && rest !== undefined)) return undefined;
-  if (/^0+$/.test(traceId) || /^0+$/.test(spanId)) return undefined;
-  return { traceId, spanId, sampled: (Number.parseInt(flags, 16) & 1) === 1 };
-}
 
 /** `00-<trace id>-<span id>-01`: version 00, sampled. */
 export function formatTraceparent(traceId: string, spanId: string): string {

@@ -130,7 +130,6 @@ export default defineConfig({
             '@radix-ui/react-dialog',
             '@radix-ui/react-alert-dialog',
             '@radix-ui/react-radio-group',
-            '@radix-ui/react-slot',
             'qrcode.react',
             'libphonenumber-js/core',
             'libphonenumber-js/min/metadata',

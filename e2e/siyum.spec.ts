@@ -205,7 +205,7 @@ test('edit: details save at once; re-dividing a text people learn asks first, th
   await next(page);
   await next(page);
   await page.getByRole('button', { name: m.save }).click();
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByRole('heading', { name: m.redivideTitle })).toBeVisible();
   await confirm.getByRole('button', { name: m.redivideConfirm }).click();
   await expect(page.getByText(m.wouldOrphanClaims)).toBeVisible();

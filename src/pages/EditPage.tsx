@@ -5,7 +5,8 @@ import {
   siyumCreateMessages,
   siyumPath,
 } from '@siyum/domain';
-import { ConfirmDialog, CreateSiyumWizard, isoDateIn } from '@siyum/features';
+import { CreateSiyumWizard, isoDateIn } from '@siyum/features';
+import { ConfirmDialog } from '@siyum/ui/primitives';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

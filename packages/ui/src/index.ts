@@ -5,5 +5,6 @@ export * from './address';
 export * from './form';
 export * from './messages';
 export * from './phone-field';
+export * from './primitives';
 export * from './select';
 export * from './spinner';

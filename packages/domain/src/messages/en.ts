@@ -87,8 +87,10 @@ export const notFoundMessages = {
   invalid: 'Page Not Found: {path}',
 } as const;
 
-/** Form primitives: text field, password field, checkbox, button, error text. */
+/** Form primitives: text field, password field, checkbox, button, error text, search field. */
 export const formMessages = {
   requiredMark: '*',
   busy: 'Please wait',
+  /** The search field's clear button (an icon, named for screen readers). */
+  clearSearch: 'Clear search',
 } as const;

@@ -47,7 +47,7 @@ export const StepDetails: Story = {
     // The first step has nowhere to go back to.
     await expect(canvas.queryByRole('button', { name: m.back })).not.toBeInTheDocument();
 
-    const dedication = within(canvas.getByRole('group', { name: m.dedicationLegend }));
+    const dedication = within(canvas.getByRole('radiogroup', { name: m.dedicationLegend }));
     await expect(dedication.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'none',
       'memory',
@@ -102,7 +102,7 @@ export const StepDivision: Story = {
   args: { initialStep: 'division' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(heading(2, m.stepDivision));
-    const texts = within(canvas.getByRole('group', { name: m.corpusLegend }));
+    const texts = within(canvas.getByRole('radiogroup', { name: m.corpusLegend }));
     // Sizes come from the texts themselves.
     await expect(texts.getByRole('radio', { name: 'Mishnah' })).toHaveAccessibleDescription(
       '63 tractates · 525 chapters · 4,192 mishnayot',
@@ -116,7 +116,7 @@ export const StepDivision: Story = {
     await expect(texts.getByRole('radio', { name: 'Tehillim' })).toHaveAccessibleDescription(
       '5 books · 150 chapters',
     );
-    const units = () => within(canvas.getByRole('group', { name: m.unitLegend }));
+    const units = () => within(canvas.getByRole('radiogroup', { name: m.unitLegend }));
     await expect(
       units()
         .getAllByRole('radio')
@@ -185,11 +185,11 @@ export const ScopeTractates: Story = {
 export const MishnehTorahByHilchot: Story = {
   args: { initialStep: 'division', initialValues: memorialSiyum },
   play: async ({ canvas, userEvent, args }) => {
-    const texts = within(canvas.getByRole('group', { name: m.corpusLegend }));
+    const texts = within(canvas.getByRole('radiogroup', { name: m.corpusLegend }));
     const rambam = texts.getByRole('radio', { name: 'Mishneh Torah' });
     await expect(rambam).toHaveAccessibleDescription('14 books · 84 hilchot · 1,005 chapters');
     await userEvent.click(rambam);
-    const units = within(canvas.getByRole('group', { name: m.unitLegend }));
+    const units = within(canvas.getByRole('radiogroup', { name: m.unitLegend }));
     await expect(units.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'book',
       'hilchot',

@@ -304,31 +304,31 @@ export const RemoveConfirm: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const remove = canvas.getByRole('button', { name: 'Remove Moshe Katz' });
     await userEvent.click(remove);
-    let dialog = await page().findByRole('dialog', { name: 'Remove Moshe Katz?' });
+    let dialog = await page().findByRole('alertdialog', { name: 'Remove Moshe Katz?' });
     await expect(dialog).toHaveAccessibleDescription(
       'Their 3 portions become open for someone else to take.',
     );
     // The safe answer has focus.
     await expect(within(dialog).getByRole('button', { name: m.cancel })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: m.cancel }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     await expect(args.onRemove).not.toHaveBeenCalled();
     await expect(remove).toHaveFocus();
 
     await userEvent.click(remove);
-    dialog = await page().findByRole('dialog', { name: 'Remove Moshe Katz?' });
+    dialog = await page().findByRole('alertdialog', { name: 'Remove Moshe Katz?' });
     await userEvent.click(within(dialog).getByRole('button', { name: m.removeConfirm }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(args.onRemove).toHaveBeenCalledWith(12);
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
 
     // Escape is Cancel too; the baseline shows the question for one portion.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Chana Bloom' }));
-    await page().findByRole('dialog', { name: 'Remove Chana Bloom?' });
+    await page().findByRole('alertdialog', { name: 'Remove Chana Bloom?' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Chana Bloom' }));
-    dialog = await page().findByRole('dialog', { name: 'Remove Chana Bloom?' });
+    dialog = await page().findByRole('alertdialog', { name: 'Remove Chana Bloom?' });
     await expect(dialog).toHaveAccessibleDescription(
       'Their 1 portion becomes open for someone else to take.',
     );

@@ -1,10 +1,10 @@
 import { format, type Participant, type Portion } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
+import { ConfirmDialog } from '@siyum/ui/primitives';
 import { useId } from 'react';
 import { useFocusRescue } from '../shared/useFocusRescue';
 import { AddParticipantForm } from './AddParticipantForm';
-import { ConfirmDialog } from './ConfirmDialog';
 import { copyToClipboard, invitationUrlOnThisSite } from './InvitationLink';
 import {
   type DownloadFile,

@@ -1,5 +1,4 @@
 export { AdminsManager, type AdminsManagerProps } from './AdminsManager';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { InvitationCard, type InvitationCardProps } from './InvitationCard';
 export {
   type DownloadFile,

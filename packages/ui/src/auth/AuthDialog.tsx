@@ -7,6 +7,7 @@ import {
   type PasswordPolicy,
 } from '@siyum/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { CloseIcon } from '../internal/icons';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import type { UiMessages } from '../messages/uiMessages';
 import { Spinner } from '../spinner';
@@ -99,9 +100,7 @@ export function AuthDialog({
               {TITLES[state.name]({ auth, authScreens })}
             </Dialog.Title>
             <Dialog.Close className="siyum-auth__close" aria-label={authScreens.close}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </header>
           {withDescription && (

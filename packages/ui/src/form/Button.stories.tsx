@@ -158,6 +158,76 @@ export const Disabled: Story = {
   },
 };
 
+/** `asChild`: a link drawn as the button, keeping its own element, href and role. */
+export const AsLink: Story = {
+  args: { variant: 'secondary', size: 'sm' },
+  render: (args) => (
+    <Button {...args} asChild>
+      {/* The story stays on its page; a real link would navigate. */}
+      <a href="/dashboard" onClick={(event) => event.preventDefault()}>
+        {navMessages.myDashboard}
+      </a>
+    </Button>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: navMessages.myDashboard });
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(link).toHaveAttribute('href', '/dashboard');
+    await expect(link).toHaveClass('siyum-button');
+    await expect(link).toHaveAttribute('data-variant', 'secondary');
+    await expect(link).not.toHaveAttribute('type');
+    // Its content is the button's label, so it lines up like any button's.
+    await expect(link.firstElementChild).toHaveClass('siyum-button__label');
+    await expect(link.getBoundingClientRect().height).toBe(32);
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Busy, a link shows the spinner and does not navigate. */
+export const AsLinkBusy: Story = {
+  args: { busy: true },
+  render: (args) => (
+    <Button {...args} asChild>
+      <a href="#home">{errorPageMessages.home}</a>
+    </Button>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: new RegExp(errorPageMessages.home) });
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).toContainElement(canvas.getByRole('status', { name: formMessages.busy }));
+    const before = window.location.hash;
+    await userEvent.click(link);
+    await expect(window.location.hash).toBe(before);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A link cannot be disabled natively: it is marked aria-disabled, dimmed, and ignores presses. */
+export const AsLinkDisabled: Story = {
+  args: { disabled: true },
+  render: (args) => (
+    <Button {...args} asChild>
+      <a href="#home">{errorPageMessages.home}</a>
+    </Button>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: errorPageMessages.home });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).toHaveAttribute('data-disabled');
+    await expect(link).not.toHaveAttribute('disabled');
+    await expect(getComputedStyle(link).opacity).toBe('0.5');
+    const before = window.location.hash;
+    await userEvent.click(link);
+    await expect(window.location.hash).toBe(before);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   render: (args) => (

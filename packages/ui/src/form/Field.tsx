@@ -28,6 +28,18 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** What a labelled control takes for its `Field`, whatever the control (input, textarea, select). */
+export interface LabelledControlProps {
+  label: ReactNode;
+  error?: string | undefined;
+  description?: ReactNode;
+  /** Id of the control; generated when omitted. */
+  id?: string;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
 /** What every labelled input widget takes beside the input's own attributes. */
 export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -39,8 +51,8 @@ export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input's props split in two: what its `Field` takes, and what goes on the input. */
-export function splitFieldProps<P extends LabelledInputProps>({
+/** A labelled control's props split in two: what its `Field` takes, and what goes on the control. */
+export function splitFieldProps<P extends LabelledControlProps>({
   label,
   error,
   description,

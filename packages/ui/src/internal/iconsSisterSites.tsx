@@ -2,12 +2,7 @@
  * The sister learning sites' icons, apart from icons.tsx so that only the mobile menu's chunk
  * carries them. Decorative, like every icon: the link around one carries the name.
  */
-import { LineIcon } from './icons';
-
-interface SisterSiteIconProps {
-  className?: string | undefined;
-  site: keyof typeof SISTER_SITE_GLYPHS;
-}
+import { createIcon, lineGrid } from '../primitives/Icon';
 
 /** A glyph in a circle per sister learning site: scroll, open book, scales, ribbon, page. */
 const SISTER_SITE_GLYPHS = {
@@ -19,11 +14,13 @@ const SISTER_SITE_GLYPHS = {
   daf: 'M8.5 6.5h5l2.5 2.5v8.5H8.5zM13.5 6.5V9H16M10.5 12h3.5M10.5 14.5h3.5',
 } as const;
 
-export function SisterSiteIcon({ className, site }: SisterSiteIconProps) {
-  return (
-    <LineIcon className={className}>
+export const SisterSiteIcon = /* @__PURE__ */ createIcon<{ site: keyof typeof SISTER_SITE_GLYPHS }>(
+  'SisterSiteIcon',
+  /* @__PURE__ */ lineGrid(24, 1.75),
+  ({ site }) => (
+    <>
       <circle cx="12" cy="12" r="10.5" />
       <path d={SISTER_SITE_GLYPHS[site]} />
-    </LineIcon>
-  );
-}
+    </>
+  ),
+);

@@ -48,8 +48,8 @@ export const Default: Story = {
     await expect(light).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({ theme: 'dark', fontSize: 16 });
 
-    // Native radios: the arrow key moves the selection within the group and reports it at once.
-    const sizes = canvas.getByRole('group', { name: preferencesMessages.fontSizeLegend });
+    // A radio group: the arrow key moves the selection within the group and reports it at once.
+    const sizes = canvas.getByRole('radiogroup', { name: preferencesMessages.fontSizeLegend });
     const medium = canvas.getByRole('radio', { name: preferencesMessages.fontSizeMedium });
     const large = canvas.getByRole('radio', { name: preferencesMessages.fontSizeLarge });
     await expect(sizes).toContainElement(medium);
@@ -162,11 +162,10 @@ export const LargeTextNarrow: Story = {
   globals: { fontSize: 20 },
   args: { value: { theme: 'light', fontSize: 20 }, status: 'error' },
   play: async ({ canvas }) => {
-    for (const radio of canvas.getAllByRole('radio')) {
-      const segment = radio.nextElementSibling as HTMLElement;
+    // Each radio is its segment.
+    for (const segment of canvas.getAllByRole('radio'))
       await expect(segment.scrollWidth).toBeLessThanOrEqual(segment.clientWidth);
-    }
-    for (const group of canvas.getAllByRole('group'))
+    for (const group of canvas.getAllByRole('radiogroup'))
       await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };

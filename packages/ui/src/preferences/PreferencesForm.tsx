@@ -9,9 +9,9 @@ import {
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../form/Button';
 import { cx } from '../internal/cx';
-import { SegmentedFilter } from '../internal/SegmentedFilter';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import type { UiMessages } from '../messages/uiMessages';
+import { RadioGroup } from '../primitives/RadioGroup';
 import './PreferencesForm.css';
 
 /** The two §1 preferences: colour theme and root font size. */
@@ -91,7 +91,7 @@ export function PreferencesForm({
   const m = useUiMessages('preferences', preferencesMessages);
   const themes = useMemo(() => themeOptions(m), [m]);
   const fontSizes = useMemo(() => fontSizeOptions(m), [m]);
-  const themeRadios = useRef<HTMLDivElement>(null);
+  const chosenTheme = useRef<HTMLButtonElement>(null);
   // After "Try again" the button stays (busy) while the retry is saving, so focus is not dropped.
   const [retrying, setRetrying] = useState(false);
   if (retrying && (status === 'saved' || status === 'idle')) setRetrying(false);
@@ -104,24 +104,25 @@ export function PreferencesForm({
     if (showRetry || !retryHadFocus.current) return;
     retryHadFocus.current = false;
     const active = document.activeElement;
-    if (active === null || active === document.body)
-      themeRadios.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    if (active === null || active === document.body) chosenTheme.current?.focus();
   }, [showRetry]);
 
   return (
     <div className={cx('siyum-preferences', className)} data-status={status}>
-      <SegmentedFilter
-        variant="stacked"
+      <RadioGroup
+        variant="segmented"
+        layout="stacked"
         legend={m.themeLegend}
         options={themes}
         value={value.theme}
         onChange={(theme) => onChange({ ...value, theme })}
         disabled={disabled}
-        optionsRef={themeRadios}
+        inputRef={chosenTheme}
       />
 
-      <SegmentedFilter
-        variant="stacked"
+      <RadioGroup
+        variant="segmented"
+        layout="stacked"
         legend={m.fontSizeLegend}
         options={fontSizes}
         value={value.fontSize}

@@ -1,7 +1,7 @@
 import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../form';
-import { DashboardIcon } from '../internal/icons';
+import { DashboardIcon, MenuIcon } from '../internal/icons';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { useSignedIn } from '../session';
 import { NavLink, type SiteLink } from './navLink';
@@ -112,9 +112,7 @@ export function SiteHeader({
         aria-expanded={menuOpen}
         onClick={() => setMenuOpen(true)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="siyum-header__menu-icon">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon className="siyum-header__menu-icon" />
         {nav.menu}
       </Button>
       {menuOpen && (

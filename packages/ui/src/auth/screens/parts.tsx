@@ -1,21 +1,11 @@
-import {
-  authMessages,
-  authScreenMessages,
-  confirmSignUpErrorsMessages,
-  formMessages,
-  identityErrorsMessages,
-  loginErrorsMessages,
-  resetConfirmErrorsMessages,
-  resetRequestErrorsMessages,
-  signUpErrorsMessages,
-  validationMessages,
-} from '@siyum/domain';
+import { authMessages, formMessages } from '@siyum/domain';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, FormError } from '../../form';
-import { useUiMessages } from '../../messages/UiMessagesProvider';
+import { useUiMessageSections, useUiMessages } from '../../messages/UiMessagesProvider';
+import { createIcon, iconGrid } from '../../primitives/Icon';
 import { Spinner } from '../../spinner';
 import type { SocialProvider } from '../authService';
-import { type AuthErrorStrings, authErrorMessage } from '../errorMessages';
+import { type AuthErrorStrings, authErrorMessage, ENGLISH_AUTH_ERROR_STRINGS } from '../errorMessages';
 import type { AuthState } from '../machine';
 import type { ScreenProps } from './types';
 
@@ -47,24 +37,7 @@ export function AuthForm({
 
 /** The sections an identity error is worded from, as the nearest `UiMessagesProvider` words them. */
 function useAuthErrorStrings(): AuthErrorStrings {
-  const loginErrors = useUiMessages('loginErrors', loginErrorsMessages);
-  const signUpErrors = useUiMessages('signUpErrors', signUpErrorsMessages);
-  const confirmSignUpErrors = useUiMessages('confirmSignUpErrors', confirmSignUpErrorsMessages);
-  const resetRequestErrors = useUiMessages('resetRequestErrors', resetRequestErrorsMessages);
-  const resetConfirmErrors = useUiMessages('resetConfirmErrors', resetConfirmErrorsMessages);
-  const identityErrors = useUiMessages('identityErrors', identityErrorsMessages);
-  const validation = useUiMessages('validation', validationMessages);
-  const authScreens = useUiMessages('authScreens', authScreenMessages);
-  return {
-    loginErrors,
-    signUpErrors,
-    confirmSignUpErrors,
-    resetRequestErrors,
-    resetConfirmErrors,
-    identityErrors,
-    validation,
-    authScreens,
-  };
+  return useUiMessageSections(ENGLISH_AUTH_ERROR_STRINGS);
 }
 
 /** The provider error of the state, as §8 words it for the flow that raised it. */
@@ -116,29 +89,37 @@ export function SwitchLine({ text, action, onClick }: { text: string; action: st
   );
 }
 
+/** The providers' own marks, in their colours. */
+const GoogleIcon = /* @__PURE__ */ createIcon(
+  'GoogleIcon',
+  /* @__PURE__ */ iconGrid(24),
+  <>
+    <path
+      fill="#4285F4"
+      d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8Z"
+    />
+    <path
+      fill="#34A853"
+      d="M12 23c3 0 5.5-1 7.2-2.7l-3.5-2.7c-1 .7-2.2 1-3.7 1-2.8 0-5.2-1.9-6.1-4.5H2.3v2.8A11 11 0 0 0 12 23Z"
+    />
+    <path fill="#FBBC05" d="M5.9 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.3a11 11 0 0 0 0 9.8l3.6-2.8Z" />
+    <path
+      fill="#EA4335"
+      d="M12 5.4c1.6 0 3 .6 4.1 1.6l3.1-3.1A11 11 0 0 0 2.3 7.1l3.6 2.8C6.8 7.3 9.2 5.4 12 5.4Z"
+    />
+  </>,
+);
+
+const AppleIcon = /* @__PURE__ */ createIcon(
+  'AppleIcon',
+  /* @__PURE__ */ iconGrid(24),
+  <path
+    fill="currentColor"
+    d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.1-4.1ZM13.9 5c.7-.8 1.2-2 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4Z"
+  />,
+);
+
 function ProviderIcon({ provider }: { provider: SocialProvider }) {
-  return provider === 'Google' ? (
-    <svg className="siyum-auth__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="#4285F4"
-        d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8Z"
-      />
-      <path
-        fill="#34A853"
-        d="M12 23c3 0 5.5-1 7.2-2.7l-3.5-2.7c-1 .7-2.2 1-3.7 1-2.8 0-5.2-1.9-6.1-4.5H2.3v2.8A11 11 0 0 0 12 23Z"
-      />
-      <path fill="#FBBC05" d="M5.9 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.3a11 11 0 0 0 0 9.8l3.6-2.8Z" />
-      <path
-        fill="#EA4335"
-        d="M12 5.4c1.6 0 3 .6 4.1 1.6l3.1-3.1A11 11 0 0 0 2.3 7.1l3.6 2.8C6.8 7.3 9.2 5.4 12 5.4Z"
-      />
-    </svg>
-  ) : (
-    <svg className="siyum-auth__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.1-4.1ZM13.9 5c.7-.8 1.2-2 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4Z"
-      />
-    </svg>
-  );
+  const Mark = provider === 'Google' ? GoogleIcon : AppleIcon;
+  return <Mark className="siyum-auth__icon" />;
 }

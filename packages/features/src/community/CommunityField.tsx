@@ -1,5 +1,6 @@
-import { ChevronIcon, cx } from '@siyum/ui/kit';
-import { type ReactNode, useId } from 'react';
+import { cx } from '@siyum/ui/kit';
+import { NativeSelect } from '@siyum/ui/primitives';
+import type { ReactNode } from 'react';
 import type { FilterOption } from './communityQuery';
 
 export interface CommunityFieldProps {
@@ -31,33 +32,15 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/**
- * A filter or the sort: a native `<select>` in the text input's frame, with our chevron. A few
- * fixed choices need no search, and the native control costs no script: phones open their own
- * picker, and the keyboard (arrows, type-ahead) works as everywhere else.
- */
+/** A filter or the sort: the library's native select (a few fixed choices, no script, phones' own picker). */
 export function FilterSelect({ label, options, value, onChange }: FilterSelectProps) {
-  const id = useId();
   return (
-    <CommunityField
-      id={id}
-      label={label}
+    <NativeSelect
       className="siyum-community__filter"
-      boxClassName="siyum-community__select-box"
-    >
-      <select
-        id={id}
-        className="siyum-input siyum-community__select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronIcon className="siyum-community__chevron" />
-    </CommunityField>
+      label={label}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -123,6 +123,19 @@ export const identityErrorsMessages = {
     'redirect is coming from a different origin. The oauth flow needs to be initiated from the same origin',
 } as const;
 
+/**
+ * The §8 identity error tables by catalogue section: the auth dialog words every provider error from
+ * them (with the validation and screen sections), and the catalogue names them once, here.
+ */
+export const identityErrorSections = {
+  loginErrors: loginErrorsMessages,
+  signUpErrors: signUpErrorsMessages,
+  confirmSignUpErrors: confirmSignUpErrorsMessages,
+  resetRequestErrors: resetRequestErrorsMessages,
+  resetConfirmErrors: resetConfirmErrorsMessages,
+  identityErrors: identityErrorsMessages,
+} as const;
+
 export const selectMessages = {
   allAvailableSelected: 'All available already selected',
   selectAll: 'Select all',

@@ -1,14 +1,4 @@
-import {
-  authScreenMessages,
-  confirmSignUpErrorsMessages,
-  format,
-  identityErrorsMessages,
-  loginErrorsMessages,
-  resetConfirmErrorsMessages,
-  resetRequestErrorsMessages,
-  signUpErrorsMessages,
-  validationMessages,
-} from '@siyum/domain';
+import { authScreenMessages, format, identityErrorSections, validationMessages } from '@siyum/domain';
 import type { UiMessages } from '../messages/uiMessages';
 import { type AuthError, MFA_SETUP_INVALID, MFA_TYPE_INVALID } from './authService';
 import type { AuthFlow } from './machine';
@@ -20,23 +10,11 @@ import type { AuthFlow } from './machine';
  */
 export type AuthErrorStrings = Pick<
   UiMessages,
-  | 'loginErrors'
-  | 'signUpErrors'
-  | 'confirmSignUpErrors'
-  | 'resetRequestErrors'
-  | 'resetConfirmErrors'
-  | 'identityErrors'
-  | 'validation'
-  | 'authScreens'
+  keyof typeof identityErrorSections | 'validation' | 'authScreens'
 >;
 
 export const ENGLISH_AUTH_ERROR_STRINGS: AuthErrorStrings = {
-  loginErrors: loginErrorsMessages,
-  signUpErrors: signUpErrorsMessages,
-  confirmSignUpErrors: confirmSignUpErrorsMessages,
-  resetRequestErrors: resetRequestErrorsMessages,
-  resetConfirmErrors: resetConfirmErrorsMessages,
-  identityErrors: identityErrorsMessages,
+  ...identityErrorSections,
   validation: validationMessages,
   authScreens: authScreenMessages,
 };

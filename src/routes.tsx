@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, lazy: dataPage(async () => (await import('./pages/HomePage')).HomePage) },
+      { index: true, lazy: page(async () => (await import('./pages/HomePage')).HomePage) },
       { path: 'login', lazy: page(async () => (await import('./pages/LoginPage')).LoginPage) },
       {
         path: 'auth-callback',

@@ -1,8 +1,7 @@
 import { appMessages, COMMUNITY_UNITS_LEARNED, format } from '@siyum/domain';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
-import { trpc } from '../data/trpc';
 import './HomePage.css';
 import '../app/page.css';
 
@@ -30,9 +29,16 @@ export function HomeView({
   );
 }
 
+// The community's number comes through the data layer, which loads once the page has painted: the
+// first page most visitors open does not wait for the query cache (the lighthouse budget counts it).
+const LiveHome = lazy(() => import('./HomeLive').then((module) => ({ default: module.HomeLive })));
+
 /** `/`: the product, its tagline and the community's one number. (The API's health is the ops' business: /api/health, /api/ready.) */
 export function HomePage() {
   useDocumentHead(format(appMessages.homeTitle, { product: config.productName }), '/');
-  const counters = useQuery(trpc.siyum.counters.queryOptions({}));
-  return <HomeView productName={config.productName} unitsLearned={counters.data?.unitsLearned ?? 0} />;
+  return (
+    <Suspense fallback={<HomeView productName={config.productName} />}>
+      <LiveHome />
+    </Suspense>
+  );
 }

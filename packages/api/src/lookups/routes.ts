@@ -200,7 +200,7 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
       const zip = (c.req.query('zip') ?? '').trim();
       return isUsZip(zip) ? zip : undefined;
     },
-    async (zip) => zipInfo(zip) ?? {},
+    async (zip) => (await zipInfo(zip)) ?? {},
   );
 
   return app;

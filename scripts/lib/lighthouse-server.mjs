@@ -9,43 +9,16 @@ import { createSecureServer } from 'node:http2';
 import { extname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+// The production server's rules for types, compression and Accept-Encoding (run through tsx).
+import { preferredEncoding } from '../../packages/api/src/web/compression.ts';
+import {
+  contentTypeOf,
+  isCompressible,
+  isCompressibleType,
+} from '../../packages/api/src/web/contentTypes.ts';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-const MIN_COMPRESS_BYTES = 256;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-/** `br`, `gzip` or undefined: what the client accepts, brotli first (q=0 refuses). */
-function pickEncoding(header) {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
 
 function listFiles(dir) {
   const files = [];
@@ -90,7 +63,7 @@ export async function serveBuild({ dir, port, apiUrl, tls }) {
     if (urlPath.startsWith('/.vite/')) continue; // the build manifest is not part of the site
     files.set(urlPath, {
       body: readFileSync(path),
-      type: TYPES[extname(path)] ?? 'application/octet-stream',
+      type: contentTypeOf(path),
       cache: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       encoded: new Map(),
     });
@@ -99,8 +72,7 @@ export async function serveBuild({ dir, port, apiUrl, tls }) {
   // demand would hold the event loop while the page loads. Source maps (fetched, if at all, after
   // the page loaded) are compressed when asked for.
   for (const [urlPath, file] of files) {
-    if (urlPath.endsWith('.map') || !COMPRESSIBLE.test(file.type) || file.body.length < MIN_COMPRESS_BYTES)
-      continue;
+    if (urlPath.endsWith('.map') || !isCompressible(file.type, file.body.length)) continue;
     encodedBody(file, 'br');
     encodedBody(file, 'gzip');
   }
@@ -126,10 +98,9 @@ export async function serveBuild({ dir, port, apiUrl, tls }) {
   }
 
   function serveFile(req, res, file) {
-    const encoding =
-      COMPRESSIBLE.test(file.type) && file.body.length >= MIN_COMPRESS_BYTES
-        ? pickEncoding(req.headers['accept-encoding'])
-        : undefined;
+    const encoding = isCompressible(file.type, file.body.length)
+      ? preferredEncoding(req.headers['accept-encoding'])
+      : undefined;
     const body = encoding ? encodedBody(file, encoding) : file.body;
     res.writeHead(200, {
       'Content-Type': file.type,
@@ -150,8 +121,8 @@ export async function serveBuild({ dir, port, apiUrl, tls }) {
         const headers = forwardable(answer.headers);
         const type = String(headers['content-type'] ?? '');
         const encoding =
-          !headers['content-encoding'] && COMPRESSIBLE.test(type) && req.method !== 'HEAD'
-            ? pickEncoding(req.headers['accept-encoding'])
+          !headers['content-encoding'] && isCompressibleType(type) && req.method !== 'HEAD'
+            ? preferredEncoding(req.headers['accept-encoding'])
             : undefined;
         if (!encoding) {
           res.writeHead(answer.statusCode ?? 502, headers);

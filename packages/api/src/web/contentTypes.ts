@@ -28,7 +28,12 @@ export function contentTypeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Text worth compressing; images and fonts are compressed already. */
+/** A type worth compressing (text); images and fonts are compressed already. */
+export function isCompressibleType(type: string): boolean {
+  return COMPRESSIBLE.test(type);
+}
+
+/** A body worth compressing: text, and large enough to gain from it. */
 export function isCompressible(type: string, size: number): boolean {
-  return size >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type);
+  return size >= MIN_COMPRESS_BYTES && isCompressibleType(type);
 }

@@ -2,7 +2,7 @@ import { LOOKUP_BASE_PATH, type UsSuggestion } from '@siyum/domain';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { type AddressProvider, createLookupRoutes, type LookupDeps } from '../../packages/api/src/lookups';
-import { silentLogger } from '../../packages/api/src/services/log';
+import { silentLogger } from '../../packages/api/src/infra/log';
 import type { Fetch } from '../api/retryingFetch';
 import { createLookupClient, LookupError } from './client';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 
 /**
  * The production artifact (issue 20): src/production.ts bundled for Node into dist/server.js, ESM.
@@ -128,33 +128,52 @@ export interface BundleResult {
 }
 
 /**
- * Builds the bundle (and its source map); throws, naming every problem, if it is not fit. `entry`
- * (relative to the repository root) is for the tests of the check.
+ * Bundles one entry (relative to the repository root) into one ESM file and its source map, with
+ * the workspace packages' TypeScript sources (package.json `exports`), as everywhere else; throws
+ * naming every problem `check` finds in the result (`what` names the file in the message).
  */
-export async function buildApiBundle(outFile = DEFAULT_OUT_FILE, entry = ENTRY): Promise<BundleResult> {
+export async function bundleChecked(
+  what: string,
+  files: { outFile: string; entry: string },
+  options: Pick<BuildOptions, 'platform' | 'target' | 'mainFields' | 'minify'> & {
+    conditions: string[];
+    plugins: Plugin[];
+  },
+  check: (metafile: Metafile) => string[],
+): Promise<BundleResult> {
   const started = performance.now();
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: [entry],
-    outfile: outFile,
+    entryPoints: [files.entry],
+    outfile: files.outFile,
     bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20.19',
-    // The workspace packages' TypeScript sources (package.json `exports`), as everywhere else.
-    conditions: ['@siyum/source'],
-    plugins: [npmPackagesExternal],
+    ...options,
+    conditions: ['@siyum/source', ...options.conditions],
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
   });
-  const problems = bundleProblems(result.metafile);
-  if (problems.length > 0) throw new Error(`the production bundle is not fit:\n  ${problems.join('\n  ')}`);
+  const problems = check(result.metafile);
+  if (problems.length > 0) throw new Error(`${what} is not fit:\n  ${problems.join('\n  ')}`);
   const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'));
   return {
-    outFile,
+    outFile: files.outFile,
     bytes: output?.[1].bytes ?? 0,
     metafile: result.metafile,
     milliseconds: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Builds the bundle (and its source map); throws, naming every problem, if it is not fit. `entry`
+ * (relative to the repository root) is for the tests of the check.
+ */
+export function buildApiBundle(outFile = DEFAULT_OUT_FILE, entry = ENTRY): Promise<BundleResult> {
+  return bundleChecked(
+    'the production bundle',
+    { outFile, entry },
+    { platform: 'node', target: 'node20.19', conditions: [], plugins: [npmPackagesExternal] },
+    (metafile) => bundleProblems(metafile),
+  );
 }

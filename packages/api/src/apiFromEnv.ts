@@ -2,13 +2,13 @@ import { isKnownPlatform, PLATFORMS } from '@siyum/domain';
 import { createPublicConfigRoute, publicConfigFrom } from './config';
 import { type Database, isEmpty } from './db';
 import { type TrustedProxyHops, trustProxyFromEnv } from './http/clientAddress';
+import { type UserLimitsConfig, userLimitsFromEnv } from './http/limits';
 import { type IdentityConfig, identityConfigFromEnv } from './identity';
+import { consoleLogger } from './infra/log';
+import { rateLimitPerMinuteFromEnv } from './infra/rateLimit';
 import { createLookupRoutes, type SmartyCredentials, smartyCredentialsFromEnv } from './lookups';
-import { rateLimitPerMinuteFromEnv } from './rateLimit';
 import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
-import { type UserLimitsConfig, userLimitsFromEnv } from './services/limits';
-import { consoleLogger } from './services/log';
 import { flushTracing } from './telemetry';
 
 /**
@@ -22,7 +22,7 @@ import { flushTracing } from './telemetry';
  * - SEED_DEMO=1 → fill the demo community when the database has no users
  * - identity: LOCAL_IDENTITY=1 + LOCAL_IDENTITY_* or COGNITO_* (identity/config.ts); none → tokens refused
  * - RATE_LIMIT_PER_MINUTE (300); USER_WRITES_PER_MINUTE (60 mutations per signed-in user),
- *   SIYUMIM_PER_DAY (20 per user) — services/limits.ts; TRUST_PROXY=<proxy hops> (0/unset: the socket's peer; 1: one load
+ *   SIYUMIM_PER_DAY (20 per user) — http/limits.ts; TRUST_PROXY=<proxy hops> (0/unset: the socket's peer; 1: one load
  *   balancer — the client address is the X-Forwarded-For entry that many hops from the right)
  * - TOKEN_RECHECK_SECONDS (60): how long a token stands before the identity provider is asked
  *   about it again, so a sign-out or deletion there ends API access (decision 0018)
@@ -124,7 +124,6 @@ export function apiServerOptions(
         app: createLookupRoutes({
           limit: limiter ? limiter.limit : async () => true,
           log: consoleLogger,
-          trustProxy,
           ...(smarty ? { smarty } : {}),
         }),
       },

@@ -3,14 +3,16 @@ import { API_BODY_MAX_BYTES, API_MAX_BATCH_SIZE } from '@siyum/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { badTokenGate } from './http/badTokenGate';
-import { CALL_LIMIT_COUNTED, cachedAnswers } from './http/cachedAnswers';
-import { clientAddressOf, servedOverTls, type TrustedProxyHops } from './http/clientAddress';
+import { cachedAnswers } from './http/cachedAnswers';
+import { servedOverTls, type TrustedProxyHops } from './http/clientAddress';
 import { edgeErrorAnswer, retryAfterSeconds } from './http/errors';
 import { readiness } from './http/readiness';
-import { RATE_LIMIT_WINDOW_MS } from './rateLimit';
-import { failure } from './services/errors';
+import { edgeOf, requestEdge } from './http/requestEdge';
+import { failure } from './infra/errors';
+import { RATE_LIMIT_WINDOW_MS } from './infra/rateLimit';
 import { tracingMiddlewareFromEnv } from './telemetry';
 import { type AppDeps, createContext } from './trpc/context';
+import { procedureTable } from './trpc/policy';
 import { appRouter } from './trpc/router';
 
 export interface AppInfo {
@@ -55,7 +57,10 @@ function edgeHeaders(trustProxy: TrustedProxyHops): MiddlewareHandler {
 export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   const app = new Hono().basePath('/api');
   const trustProxy = options.trustProxy ?? 0;
+  const { deps } = options;
   app.use('*', edgeHeaders(trustProxy));
+  // The request's address, token, identity and limits, resolved once for everything below.
+  app.use('*', requestEdge(deps ?? null, trustProxy));
   // No body beyond API_BODY_MAX_BYTES is read, whether announced (Content-Length) or streamed.
   // GET and HEAD carry no body we read: asking for one would build a whole fetch Request per call.
   const limitBody = bodyLimit({
@@ -69,11 +74,11 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   const tracing = tracingMiddlewareFromEnv();
   if (tracing) app.use('*', tracing);
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
-  const { deps } = options;
   if (deps) {
     app.get('/ready', readiness(deps, info));
-    app.use('/trpc/*', badTokenGate(deps, trustProxy, TRPC_ENDPOINT));
-    app.use('/trpc/*', cachedAnswers(deps, trustProxy));
+    app.use('/trpc/*', badTokenGate(TRPC_ENDPOINT));
+    const procedures = procedureTable(appRouter);
+    app.use('/trpc/*', cachedAnswers(deps, procedures));
     app.use(
       '/trpc/*',
       trpcServer({
@@ -81,13 +86,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
         router: appRouter,
         // More calls in one request → 400 BAD_REQUEST (reason batchTooLarge) before any runs.
         maxBatchSize: API_MAX_BATCH_SIZE,
-        createContext: (_opts, c) =>
-          createContext(
-            deps,
-            c.req.header('authorization'),
-            clientAddressOf(c, trustProxy),
-            c.get(CALL_LIMIT_COUNTED) === true,
-          ),
+        createContext: (_opts, c) => createContext(deps, edgeOf(c), procedures),
         // A refused call that knows when its window resets says so (Retry-After).
         responseMeta: ({ errors }) => {
           const limited = errors.find((error) => error.code === 'TOO_MANY_REQUESTS');

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from './apiFromEnv';
 import { openPostgres, postgresOptionsFromEnv } from './db';
+import { consoleLogger } from './infra/log';
 import { startServer } from './server';
-import { consoleLogger } from './services/log';
 import { createSite } from './web/site';
 
 /**

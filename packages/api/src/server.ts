@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Db } from './db';
 import { parserRefusalAnswer } from './http/errors';
+import { createLimiters, DEFAULT_USER_LIMITS, flushLimiters, type UserLimitsConfig } from './http/limits';
 import {
   createAccessTokenVerifier,
   getUserAttributes,
@@ -13,16 +14,10 @@ import {
   type VerifierOptions,
   withRevocationChecks,
 } from './identity';
-import {
-  createRateLimiter,
-  DEFAULT_RATE_LIMIT_PER_MINUTE,
-  RATE_LIMIT_WINDOW_MS,
-  type RateLimiter,
-} from './rateLimit';
-import { createUserLimits, type UserLimitsConfig } from './services/limits';
-import { consoleLogger, type Logger } from './services/log';
-import { createCommunityCache, createViewerCache, uncached } from './services/notifiedCache';
-import { createTokenRevocations } from './services/revocations';
+import { createTokenRevocations } from './identity/revocations';
+import { consoleLogger, type Logger } from './infra/log';
+import { createCommunityCache, createViewerCache, uncached } from './infra/notifiedCache';
+import type { RateLimiter } from './infra/rateLimit';
 import type { AppDeps } from './trpc/context';
 
 export interface RunningServer {
@@ -81,14 +76,13 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       : null,
     revocations,
     userAttributes: identity ? (token) => getUserAttributes(identity, token) : null,
-    rateLimiter: createRateLimiter(options.db, {
-      points: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-      windowMs: RATE_LIMIT_WINDOW_MS,
-      prefix: 'rpc',
+    limiters: createLimiters(options.db, {
+      ...(options.rateLimitPerMinute === undefined ? {} : { callsPerMinute: options.rateLimitPerMinute }),
+      ...options.userLimits,
     }),
     community: options.caches === false ? uncached() : createCommunityCache(options.db),
     viewers: options.caches === false ? uncached() : createViewerCache(options.db),
-    userLimits: createUserLimits(options.db, options.userLimits),
+    siyumsPerDay: options.userLimits?.siyumsPerDay ?? DEFAULT_USER_LIMITS.siyumsPerDay,
     log,
     production: options.production ?? process.env.NODE_ENV === 'production',
     exposeStacks:
@@ -148,7 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { version: options.version ?? 'dev' },
     {
       ...(deps ? { deps } : {}),
-      mounts: options.mounts?.(deps?.rateLimiter ?? null) ?? [],
+      mounts: options.mounts?.(deps?.limiters.calls ?? null) ?? [],
       trustProxy: options.trustProxy ?? 0,
     },
   );
@@ -168,8 +162,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
             // Calls the limiters allowed in memory reach the table; the caches stop listening.
             await Promise.all([
-              deps?.rateLimiter.flush(),
-              deps?.userLimits.writes.flush(),
+              deps && flushLimiters(deps.limiters),
               deps?.community.close(),
               deps?.viewers.close(),
               deps?.revocations.close(),

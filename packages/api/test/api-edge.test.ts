@@ -11,9 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { trustProxyFromEnv } from '../src/http/clientAddress';
+import { silentLogger } from '../src/infra/log';
 import { createLookupRoutes } from '../src/lookups';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
-import { silentLogger } from '../src/services/log';
 import { type Harness, PLATFORM, type SignedUpUser, startHarness } from './support/harness';
 import { code, ok, Rpc } from './support/rpc';
 
@@ -246,7 +246,6 @@ describe('the API edge', () => {
                   return true;
                 },
                 log: silentLogger,
-                trustProxy: 2,
               }),
             },
           ],

@@ -2,15 +2,11 @@ import { siyumListInputSchema } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchMeaning } from '../src/http/cachedAnswers';
-import { createRateLimiter } from '../src/rateLimit';
-import {
-  changesCommunity,
-  changesViewers,
-  createCommunityCache,
-  type NotifiedCache,
-} from '../src/services/notifiedCache';
-import { rowsOf } from '../src/services/rows';
+import { createCommunityCache, type NotifiedCache } from '../src/infra/notifiedCache';
+import { createRateLimiter } from '../src/infra/rateLimit';
+import { rowsOf } from '../src/infra/rows';
 import { listSiyums } from '../src/services/siyums/read';
+import { procedureTable } from '../src/trpc/policy';
 import { appRouter } from '../src/trpc/router';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { proceduresOf } from './support/fuzz';
@@ -82,7 +78,7 @@ describe('rate limiter: in memory inside the allowance, exact near it', () => {
   });
 });
 
-describe('which mutations drop which cache on the replica that answers them', () => {
+describe('which mutations drop which cache on the replica that answers them (their policy)', () => {
   // Every mutation, classified on purpose: a new one fails here until someone decides. (A miss is
   // slow to show, not wrong for long: the database's notification reaches every replica anyway.)
   const expected: Record<string, { community: boolean; viewers: boolean }> = {
@@ -105,12 +101,23 @@ describe('which mutations drop which cache on the replica that answers them', ()
     'userPref.addUserPref': { community: false, viewers: true },
   };
 
+  const invalidates = (path: string): readonly string[] => {
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { invalidates?: readonly string[] } } }
+    >;
+    return procedures[path]?._def.meta?.invalidates ?? [];
+  };
+
   it('covers every mutation of the router', () => {
     const mutations = proceduresOf(appRouter).filter((p) => p.type === 'mutation');
     const actual = Object.fromEntries(
       mutations.map(({ path }) => [
         path,
-        { community: changesCommunity(path), viewers: changesViewers(path) },
+        {
+          community: invalidates(path).includes('community'),
+          viewers: invalidates(path).includes('viewers'),
+        },
       ]),
     );
     expect(actual).toEqual(expected);
@@ -400,16 +407,24 @@ describe('a notified cache evicts the least recently used entry, never everythin
 
 /** Issue 17: `&x=N` (or the same input in another key order) made every cached call a miss. */
 describe('a cached answer is keyed by what the call means, not by its bytes', () => {
+  const table = procedureTable(appRouter);
   const url = (path: string, input: unknown, extra = '') =>
     new URL(`http://api/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}${extra}`);
 
   it('extra parameters and key order reach the same entry', () => {
-    const plain = batchMeaning(url('auth.me', { 0: { platform: 'siyum' } }), ['auth.me']);
+    const plain = batchMeaning(table, url('auth.me', { 0: { platform: 'siyum' } }), ['auth.me']);
     expect(plain).not.toBeNull();
-    expect(batchMeaning(url('auth.me', { 0: { platform: 'siyum' } }, '&x=1'), ['auth.me'])).toBe(plain);
+    expect(batchMeaning(table, url('auth.me', { 0: { platform: 'siyum' } }, '&x=1'), ['auth.me'])).toBe(
+      plain,
+    );
     const list = ['siyum.list', 'siyum.counters'];
-    const a = batchMeaning(url(list.join(','), { 0: { sort: 'targetDate', status: 'all' }, 1: {} }), list);
+    const a = batchMeaning(
+      table,
+      url(list.join(','), { 0: { sort: 'targetDate', status: 'all' }, 1: {} }),
+      list,
+    );
     const b = batchMeaning(
+      table,
       url(list.join(','), { 1: {}, 0: { status: 'all', sort: 'targetDate' } }, '&y=2'),
       list,
     );
@@ -418,9 +433,11 @@ describe('a cached answer is keyed by what the call means, not by its bytes', ()
   });
 
   it('anything the procedures would refuse is not cached at all', () => {
-    expect(batchMeaning(url('auth.me', { 0: { platform: 'nope' } }), ['auth.me'])).toBeNull();
-    expect(batchMeaning(url('auth.me', { 0: {}, 5: {} }), ['auth.me'])).toBeNull();
-    expect(batchMeaning(new URL('http://api/api/trpc/auth.me?batch=1&input={bad'), ['auth.me'])).toBeNull();
-    expect(batchMeaning(new URL('http://api/api/trpc/auth.me?input={}'), ['auth.me'])).toBeNull();
+    expect(batchMeaning(table, url('auth.me', { 0: { platform: 'nope' } }), ['auth.me'])).toBeNull();
+    expect(batchMeaning(table, url('auth.me', { 0: {}, 5: {} }), ['auth.me'])).toBeNull();
+    expect(
+      batchMeaning(table, new URL('http://api/api/trpc/auth.me?batch=1&input={bad'), ['auth.me']),
+    ).toBeNull();
+    expect(batchMeaning(table, new URL('http://api/api/trpc/auth.me?input={}'), ['auth.me'])).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnings, siyums, users } from '../src/db';
-import { DEFAULT_USER_LIMITS, userLimitsFromEnv } from '../src/services/limits';
+import { DEFAULT_USER_LIMITS, userLimitsFromEnv } from '../src/http/limits';
 import { readBoard } from './support/board';
 import { type Harness, startHarness } from './support/harness';
 import { code, ok, type RpcResult } from './support/rpc';

@@ -5,13 +5,15 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createRequestEdge } from '../src/http/requestEdge';
+import { dbRetryDelayMs, withDbRetry } from '../src/infra/dbRetry';
+import { failure } from '../src/infra/errors';
+import type { Logger } from '../src/infra/log';
+import { rowsOf } from '../src/infra/rows';
 import { buildDeps } from '../src/server';
-import { dbRetryDelayMs, withDbRetry } from '../src/services/dbRetry';
-import { failure } from '../src/services/errors';
-import type { Logger } from '../src/services/log';
-import { rowsOf } from '../src/services/rows';
 import { type AppDeps, createContext } from '../src/trpc/context';
 import { publicProcedure, router } from '../src/trpc/init';
+import { procedureTable } from '../src/trpc/policy';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { code, ok, Rpc } from './support/rpc';
 
@@ -124,7 +126,12 @@ describe('database conflicts are retried, then CONFLICT', () => {
             endpoint: '/api/trpc',
             req,
             router: testRouter,
-            createContext: () => createContext(deps, undefined, '127.0.0.1'),
+            createContext: () =>
+              createContext(
+                deps,
+                createRequestEdge(deps, { clientAddress: '127.0.0.1', authorization: undefined }),
+                procedureTable(testRouter),
+              ),
           }),
       },
       () => undefined,

@@ -1,7 +1,7 @@
 import type { Siyum, User } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
-import { silentLogger } from '../src/services/log';
 import { readBoard } from './support/board';
 import { type Harness, PLATFORM, startHarness } from './support/harness';
 import { code, ok, Rpc } from './support/rpc';

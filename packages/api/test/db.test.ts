@@ -1,7 +1,7 @@
 import { siyumListInputSchema } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmpty, siyums } from '../src/db';
-import { createRateLimiter } from '../src/rateLimit';
+import { createRateLimiter } from '../src/infra/rateLimit';
 import { seedDemo } from '../src/seed';
 import { compileRouteRules, UnknownMiddlewareError } from '../src/services/routeRules';
 import { counters, listSiyums } from '../src/services/siyums';

@@ -2,7 +2,7 @@ import { serverMessages } from '@siyum/domain';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { asDomainError, formatTRPCError, httpErrorAnswer, toTRPCError } from '../src/http/errors';
-import { DomainError, type FailureCode, failure } from '../src/services/errors';
+import { DomainError, type FailureCode, failure } from '../src/infra/errors';
 
 /** The one mapper: each domain error answers the same status, message and reason on both paths. */
 describe('domain errors → tRPC and plain HTTP answers', () => {

@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import { serverMessages } from '@siyum/domain';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/infra/log';
 import { createLookupRoutes, type LookupDeps } from '../src/lookups';
-import { silentLogger } from '../src/services/log';
 import { recordingLogger } from './support/log';
 
 const fixture = (name: string): string =>

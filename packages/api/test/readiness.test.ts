@@ -2,8 +2,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { freePort, openDatabase } from '@siyum/devstack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
+import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
-import { silentLogger } from '../src/services/log';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 /**

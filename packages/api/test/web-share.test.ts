@@ -1,11 +1,11 @@
-import { type Siyum, siyumCreateInputSchema } from '@siyum/domain';
+import type { Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, users } from '../src/db';
+import { openPostgres } from '../src/db';
+import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
-import { silentLogger } from '../src/services/log';
-import { createSiyum } from '../src/services/siyums';
 import { createSite } from '../src/web/site';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { LISTED_TITLE_ESCAPED, seedSharedSiyumim } from './support/sharedSiyumim';
 import { BUILD_POLICY, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
 const tag = (html: string, attribute: string) =>
@@ -31,26 +31,7 @@ describe('link previews of /s/{id} from the database', () => {
     testDb = await createTestDatabase();
     build = writeWebBuild();
     const { db } = testDb.database;
-    const [owner] = await db
-      .insert(users)
-      .values({ sub: 'previewer', email: 'previewer@example.org', firstName: 'Rivka' })
-      .returning();
-    const create = (title: string, visibility: 'public' | 'unlisted') =>
-      createSiyum(
-        db,
-        owner!.id,
-        siyumCreateInputSchema.parse({
-          title,
-          corpus: 'tehillim',
-          unit: 'book',
-          targetDate: '2031-01-01',
-          visibility,
-          dedicationKind: 'memory',
-          dedicationNames: 'Sarah bat Avraham',
-        }),
-      );
-    listed = await create('Tehillim for <Sarah> & "friends"', 'public');
-    unlisted = await create('Family Tehillim', 'unlisted');
+    ({ listed, unlisted } = await seedSharedSiyumim(db, 'previewer'));
     const site = createSite({
       dir: build.dir,
       db,
@@ -73,7 +54,7 @@ describe('link previews of /s/{id} from the database', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toBe(BUILD_POLICY);
-    const title = 'Tehillim for &#60;Sarah&#62; &#38; &#34;friends&#34; - Siyum';
+    const title = LISTED_TITLE_ESCAPED;
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).not.toContain('<title>Siyum - Start. Study. Siyum.</title>');
     expect(tag(html, 'property="og:title"')).toBe(title);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, pgCode } from '@siyum/api/db';
-import { rowsOf } from '@siyum/api/services/rows';
+import { rowsOf } from '@siyum/api/infra/rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

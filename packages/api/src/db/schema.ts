@@ -280,7 +280,7 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
-/** Fixed-window counters shared by every API replica (see rateLimit.ts). */
+/** Fixed-window counters shared by every API replica (see infra/rateLimit.ts; the limits: http/limits.ts). */
 export const rateLimits = pgTable(
   'rate_limits',
   {

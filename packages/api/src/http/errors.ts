@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { PG_CODES, pgCode } from '../db/pgCode';
 import { IdentityError } from '../identity/errors';
-import { DomainError } from '../services/errors';
+import { DomainError } from '../infra/errors';
 
 /**
  * The one mapper from failures to answers (spec §8 server error shape): domain errors become tRPC

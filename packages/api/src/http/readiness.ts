@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
-import { failure } from '../services/errors';
+import { failure } from '../infra/errors';
 import type { AppDeps } from '../trpc/context';
 import { httpErrorAnswer } from './errors';
 

@@ -5,7 +5,7 @@ import type { VerifiedIdentity } from './verifier';
 export type ProviderVerdict = 'valid' | 'revoked' | 'unreachable';
 
 export interface RevocationCheckOptions {
-  /** Revoked by auth.logout on any replica (services/revocations.ts). */
+  /** Revoked by auth.logout on any replica (identity/revocations.ts). */
   isRevoked: (ids: readonly string[]) => Promise<boolean>;
   /** Asks the provider whether the token still stands (null: never ask, e.g. no provider). */
   askProvider: ((token: string) => Promise<ProviderVerdict>) | null;

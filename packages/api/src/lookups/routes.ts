@@ -8,11 +8,11 @@ import {
   usAutocompleteQuerySchema,
 } from '@siyum/domain';
 import { type Context, Hono } from 'hono';
-import { clientAddressOf } from '../http/clientAddress';
 import { httpErrorAnswer } from '../http/errors';
-import { RATE_LIMITS } from '../rateLimit';
-import { failure } from '../services/errors';
-import { consoleLogger, type Logger } from '../services/log';
+import { LIMITS } from '../http/limits';
+import { edgeOf } from '../http/requestEdge';
+import { failure } from '../infra/errors';
+import { consoleLogger, type Logger } from '../infra/log';
 import {
   type AddressProvider,
   createSmartyProvider,
@@ -27,7 +27,8 @@ import { lookupPhone } from './phone';
 
 export interface LookupDeps {
   /**
-   * One hit for a key of `RATE_LIMITS.lookup`; resolves false when over the limit → 429.
+   * One hit for a key of `LIMITS.lookup` (per kind and client address, as the request's edge
+   * resolved the address: http/requestEdge.ts); resolves false when over the limit → 429.
    * The server passes its Postgres-backed limiter so the limit holds across replicas.
    */
   limit: (key: string) => Promise<boolean>;
@@ -41,8 +42,6 @@ export interface LookupDeps {
   emailProvider?: EmailProvider;
   /** Default: the server's JSON-lines logger. */
   log?: Logger;
-  /** Proxy hops in front of the server (TRUST_PROXY; the same rule as the tRPC routes). */
-  trustProxy?: number;
 }
 
 const ADDRESS_ID = /^[A-Za-z0-9_\-+=.:~]{1,200}$/;
@@ -77,9 +76,7 @@ export function createLookupRoutes(deps: LookupDeps): Hono {
    */
   const allowed = async (c: Context, kind: LookupKind): Promise<'yes' | 'limited' | 'unavailable'> => {
     try {
-      return (await deps.limit(RATE_LIMITS.lookup(kind, clientAddressOf(c, deps.trustProxy ?? 0))))
-        ? 'yes'
-        : 'limited';
+      return (await deps.limit(LIMITS.lookup.key(edgeOf(c).clientAddress, kind))) ? 'yes' : 'limited';
     } catch (error) {
       log.error('lookup.rate_limiter_failed', { kind, error: describe(error) });
       return 'unavailable';

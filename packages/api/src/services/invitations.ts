@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Invitation, ParticipantAdded } from '@siyum/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, learnings, portions, siyumMembers, siyums, users } from '../db';
-import { failure } from './errors';
+import { failure } from '../infra/errors';
 import { insertLearning } from './portions';
 
 /** 128 random bits as 32 hex characters (inviteTokenSchema). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, siyumMembers, users } from '../db';
-import { failure } from './errors';
+import { failure } from '../infra/errors';
 
 /**
  * Whom a siyum's managers may place portions with (decision 0017): its members (who joined it

@@ -1,9 +1,9 @@
 import { type Learning, type MyLearningsPage, SIYUM_LIMITS } from '@siyum/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, learnings, PG_CODES, pgCode, portions, siyumMembers, siyums, users } from '../db';
-import { failure } from './errors';
+import { failure } from '../infra/errors';
+import { learningState, learningStateColumns, rowsOf } from '../infra/rows';
 import { requirePlaceable } from './members';
-import { learningState, learningStateColumns, rowsOf } from './rows';
 
 /** A learnings row, from drizzle or from a raw statement (ids may arrive as strings there). */
 interface LearningRow {

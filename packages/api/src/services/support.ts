@@ -1,48 +1,22 @@
 import {
   SUPPORT_INBOX_PAGE_SIZE,
-  SUPPORT_RATE_LIMIT,
   type SupportFormValues,
   type SupportInboxPage,
   type SupportKind,
 } from '@siyum/domain';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, siyums, supportRequests, users } from '../db';
-import { createRateLimiter, RATE_LIMITS, type RateLimiter } from '../rateLimit';
-import { failure } from './errors';
+import { failure } from '../infra/errors';
 
 /**
  * support.send (/contact-us and /support): stores one request. Visitors may send; a signed-in
  * sender's user record is linked, as is the siyum a request names when it exists (a stale link
- * never loses the message: the siyum is then left out).
+ * never loses the message: the siyum is then left out). Its tighter per-address limit is declared
+ * on the procedure (trpc/supportRouter.ts, http/limits.ts).
  */
 export interface SupportRequest extends SupportFormValues {
   kind: SupportKind;
   siyumId?: number | undefined;
-}
-
-/**
- * Sending is limited per client address more tightly than other calls (SUPPORT_RATE_LIMIT), in the
- * same Postgres table as every limit, so replicas share the count. One limiter per database.
- */
-const limiters = new WeakMap<Db, RateLimiter>();
-function supportLimiter(db: Db): RateLimiter {
-  let limiter = limiters.get(db);
-  if (!limiter) {
-    limiter = createRateLimiter(db, {
-      points: SUPPORT_RATE_LIMIT.points,
-      windowMs: SUPPORT_RATE_LIMIT.windowSeconds * 1000,
-      prefix: 'support',
-    });
-    limiters.set(db, limiter);
-  }
-  return limiter;
-}
-
-/** TOO_MANY_REQUESTS when this address has sent its allowance for the window. */
-export async function limitSupportRequests(db: Db, clientAddress: string): Promise<void> {
-  if (!(await supportLimiter(db).limit(RATE_LIMITS.support(clientAddress)))) {
-    throw failure('TOO_MANY_REQUESTS', 'rateLimited');
-  }
 }
 
 export async function storeSupportRequest(

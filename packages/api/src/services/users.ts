@@ -3,8 +3,8 @@ import { type SiyumPermission, type User, type UserPrefs, userSchema } from '@si
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type Db, PG_CODES, pgCode, siyumPermissions, userPrefs, users } from '../db';
 import type { UserAttributes, VerifiedIdentity } from '../identity';
-import { failure } from './errors';
-import { given } from './rows';
+import { failure } from '../infra/errors';
+import { given } from '../infra/rows';
 
 type UserRow = typeof users.$inferSelect;
 type PrefsRow = typeof userPrefs.$inferSelect;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { consoleLogger } from '../services/log';
+import { consoleLogger } from '../infra/log';
 import { type TracingConfig, tracingConfigFromEnv } from './config';
 import { createTracingMiddleware } from './middleware';
 import { startTracing, type TracingSdk } from './sdk';

@@ -1,6 +1,6 @@
 import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { tracesUrl } from '@siyum/domain';
-import type { Logger } from '../services/log';
+import type { Logger } from '../infra/log';
 import type { TracingConfig } from './config';
 
 /** A request's server span, as the middleware uses it. */

@@ -1,5 +1,5 @@
 import { canAccess, canActOnLearning, isOwnLearning, type SiyumArea } from '@siyum/domain';
-import { failure } from '../services/errors';
+import { failure } from '../infra/errors';
 import * as portionService from '../services/portions';
 import * as siyumService from '../services/siyums';
 import { loadViewer } from '../services/users';

@@ -1,11 +1,12 @@
 import type { Db } from '../db';
-import { IdentityError, type UserAttributes, type VerifiedIdentity } from '../identity';
-import { RATE_LIMITS, type RateLimiter } from '../rateLimit';
-import type { DbRetryOptions } from '../services/dbRetry';
-import type { UserLimits } from '../services/limits';
-import type { Logger } from '../services/log';
-import type { NotifiedCache } from '../services/notifiedCache';
-import type { TokenRevocations } from '../services/revocations';
+import type { Limiters } from '../http/limits';
+import type { RequestEdge } from '../http/requestEdge';
+import type { IdentityError, UserAttributes, VerifiedIdentity } from '../identity';
+import type { TokenRevocations } from '../identity/revocations';
+import type { DbRetryOptions } from '../infra/dbRetry';
+import type { Logger } from '../infra/log';
+import type { NotifiedCache } from '../infra/notifiedCache';
+import type { ProcedureTable } from './policy';
 
 /** What the procedures need from outside; built once per server (server.ts). */
 export interface AppDeps {
@@ -16,13 +17,14 @@ export interface AppDeps {
   revocations: TokenRevocations;
   /** The identity provider's attributes for a verified token (email, names) — auth.createUser. */
   userAttributes: ((accessToken: string) => Promise<UserAttributes>) | null;
-  rateLimiter: RateLimiter;
+  /** Every rate limit's counter (http/limits.ts), shared by the replicas through Postgres. */
+  limiters: Limiters;
   /** The community list and totals, kept until the database says they changed. */
   community: NotifiedCache;
   /** Signed-in users' records for auth.me, kept until the database says they changed. */
   viewers: NotifiedCache;
-  /** Per-user limits on signed-in callers' mutations and siyum creation (services/limits.ts). */
-  userLimits: UserLimits;
+  /** siyum.create per user in any 24 hours (services/siyumQuota.ts). */
+  siyumsPerDay: number;
   /** How deadlocks / serialization failures are retried; default DB_CONFLICT_RETRY. */
   dbRetry?: DbRetryOptions;
   log: Logger;
@@ -38,6 +40,8 @@ export interface AppDeps {
 
 export type Context = {
   deps: AppDeps;
+  /** The request as the edge resolved it: address, token, limits (http/requestEdge.ts). */
+  edge: RequestEdge;
   /** The verified token's identity; null for a visitor. */
   identity: VerifiedIdentity | null;
   accessToken: string | null;
@@ -45,50 +49,17 @@ export type Context = {
   authError: IdentityError | null;
   /** The caller's address, for visitor rate limits. */
   clientAddress: string;
-  /** The caller's rate limit already counted these calls (http/cachedAnswers.ts). */
-  callLimitCounted: boolean;
+  /** The router's procedures with their policies (trpc/policy.ts). */
+  procedures: ProcedureTable;
 };
 
-const BEARER = /^bearer\s+(.+)$/i;
-
+/** The tRPC context of one request, from its edge: the token was parsed and verified there, once. */
 export async function createContext(
   deps: AppDeps,
-  authorization: string | undefined,
-  clientAddress: string,
-  callLimitCounted = false,
+  edge: RequestEdge,
+  procedures: ProcedureTable,
 ): Promise<Context> {
-  const base: Context = {
-    deps,
-    identity: null,
-    accessToken: null,
-    authError: null,
-    clientAddress,
-    callLimitCounted,
-  };
-  const header = authorization?.trim();
-  if (!header) return base;
-  const match = BEARER.exec(header);
-  const token = (match?.[1] ?? header).trim();
-  if (!token) return base;
-  if (!deps.verifyToken) {
-    return { ...base, authError: new IdentityError('config', 'identity: no identity provider configured') };
-  }
-  try {
-    const identity = await deps.verifyToken(token);
-    return { ...base, identity, accessToken: token };
-  } catch (error) {
-    const authError =
-      error instanceof IdentityError
-        ? error
-        : new IdentityError('malformed', 'identity: unexpected', { cause: error });
-    if (authError.reason === 'jwks' || authError.reason === 'config') {
-      deps.log.error('auth.verify_unavailable', { reason: authError.reason, error: authError });
-    } else {
-      // The sender's fault: it counts against their address (http/badTokenGate.ts).
-      await deps.rateLimiter
-        .consume(RATE_LIMITS.badToken(clientAddress))
-        .catch((error: unknown) => deps.log.warn('auth.bad_token_uncounted', { error }));
-    }
-    return { ...base, authError };
-  }
+  const { identity, accessToken, error } = await edge.identity();
+  const { clientAddress } = edge;
+  return { deps, edge, identity, accessToken, authError: error, clientAddress, procedures };
 }

@@ -2,13 +2,12 @@ import { canAccess, type SiyumArea, type Viewer } from '@siyum/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { pgCode } from '../db';
 import { asDomainError, formatTRPCError, toTRPCError } from '../http/errors';
-import { RATE_LIMITS, rateLimited as rateLimitedFailure } from '../rateLimit';
-import { withDbRetry } from '../services/dbRetry';
-import { failure } from '../services/errors';
-import { limitUserWrite } from '../services/limits';
-import { changesCommunity, changesViewers } from '../services/notifiedCache';
+import { enforce } from '../http/limits';
+import { withDbRetry } from '../infra/dbRetry';
+import { failure } from '../infra/errors';
 import { loadViewer, type ViewerRecord } from '../services/users';
 import type { Context } from './context';
+import type { ProcedurePolicy } from './policy';
 
 /**
  * tRPC v11 answering spec §8's server error shape through the one mapper (http/errors.ts): every
@@ -16,12 +15,15 @@ import type { Context } from './context';
  * zodError?, stack? }) with the catalogue's message; stacks only from a local-mode server, and
  * never when the request failed before its context existed (decision 0013).
  */
-const t = initTRPC.context<Context>().create({
-  errorFormatter: ({ shape, error, ctx }) => ({
-    code: shape.code,
-    ...formatTRPCError(error, shape.data, ctx?.deps.exposeStacks ?? false),
-  }),
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedurePolicy>()
+  .create({
+    errorFormatter: ({ shape, error, ctx }) => ({
+      code: shape.code,
+      ...formatTRPCError(error, shape.data, ctx?.deps.exposeStacks ?? false),
+    }),
+  });
 
 export const router = t.router;
 
@@ -31,11 +33,11 @@ export const router = t.router;
  * - a token that was sent but did not verify → UNAUTHORIZED, never a crash;
  * - domain errors (and database timeouts) become their tRPC answers, a procedure running past
  *   `requestTimeoutMs` answers TIMEOUT, and everything unexpected is logged with its context;
- * - a mutation answered here that may have changed what the viewers or the community cache holds
- *   drops that cache before the answer leaves: the caller's next read sees their write (other
- *   replicas, and anything these lists miss, are heard from the database's notification).
+ * - a mutation answered here drops the caches its policy names before the answer leaves: the
+ *   caller's next read sees their write (other replicas, and anything a policy misses, are heard
+ *   from the database's notification).
  */
-const guarded = t.middleware(async ({ ctx, path, type, next }) => {
+const guarded = t.middleware(async ({ ctx, path, type, meta, next }) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(failure('TIMEOUT', 'requestTimeout')), ctx.deps.requestTimeoutMs);
@@ -47,8 +49,7 @@ const guarded = t.middleware(async ({ ctx, path, type, next }) => {
     try {
       return await next();
     } finally {
-      if (changesViewers(path)) ctx.deps.viewers.invalidate();
-      if (changesCommunity(path)) ctx.deps.community.invalidate();
+      for (const cache of meta?.invalidates ?? []) ctx.deps[cache].invalidate();
     }
   };
   try {
@@ -78,26 +79,40 @@ const guarded = t.middleware(async ({ ctx, path, type, next }) => {
 
 /**
  * The limits, then the procedure with its database conflicts retried:
- * - every call is rate limited per signed-in user, else per address (rateLimit.ts) — queries too:
- *   a signed-in caller's reads are not free (issue 17);
- * - every mutation by a signed-in caller counts against their per-user write limit
- *   (services/limits.ts): claims, releases, completions, edits, participants, support messages;
+ * - every call counts against the caller's call limit (per signed-in user, else per address) —
+ *   queries too: a signed-in caller's reads are not free (issue 17) — unless the fast path counted
+ *   this request's calls already (it reads that count instead of counting twice);
+ * - every mutation by a signed-in caller counts against their writes;
+ * - then the limits the procedure's policy declares;
  * - a procedure that lost a deadlock (40P01) or a serialization failure (40001) had its
  *   transaction rolled back: it runs again, a bounded number of times with a short jittered wait,
  *   then answers CONFLICT (databaseContention). After the limits, so a retry is not counted twice.
  */
+interface CallInfo {
+  path: string;
+  type: string;
+  meta: ProcedurePolicy | undefined;
+  getRawInput: () => Promise<unknown>;
+}
+
+/** Whether the procedure's own schema accepts the call's input (tRPC parses it after these limits). */
+async function acceptsInput(ctx: Context, path: string, getRawInput: () => Promise<unknown>) {
+  const input = ctx.procedures.get(path)?.input;
+  return !input || input.safeParse(await getRawInput()).success;
+}
+
 async function limitedAndRetried<R extends { ok: boolean }>(
   ctx: Context,
-  call: { path: string; type: string },
+  call: CallInfo,
   next: () => Promise<R>,
 ): Promise<R> {
-  const { path, type } = call;
-  if (!ctx.callLimitCounted) {
-    const key = RATE_LIMITS.procedure(ctx.identity ?? { clientAddress: ctx.clientAddress });
-    const result = await ctx.deps.rateLimiter.consume(key);
-    if (!result.allowed) throw rateLimitedFailure(result);
-  }
-  if (type === 'mutation' && ctx.identity) await limitUserWrite(ctx.deps.userLimits, ctx.identity.sub);
+  const { path, type, meta, getRawInput } = call;
+  const { edge } = ctx;
+  if (edge.countedCalls) enforce('call', edge.countedCalls);
+  else await edge.limit('call');
+  if (type === 'mutation') await edge.limit('userWrites');
+  if (meta?.limits && (await acceptsInput(ctx, path, getRawInput)))
+    for (const name of meta.limits) await edge.limit(name);
   try {
     return await withDbRetry(
       next,
@@ -114,25 +129,25 @@ async function limitedAndRetried<R extends { ok: boolean }>(
 const base = t.procedure.use(guarded);
 
 /** Callable by visitors (rate limited per address; a signed-in caller per user). */
-export const publicProcedure = base.use(({ ctx, path, type, next }) =>
-  limitedAndRetried(ctx, { path, type }, () => next()),
+export const publicProcedure = base.use(({ ctx, next, ...call }) =>
+  limitedAndRetried(ctx, call, () => next()),
 );
 
 /** A verified token, whether or not the user record exists yet (auth.createUser). */
-export const identifiedProcedure = base.use(({ ctx, path, type, next }) => {
+export const identifiedProcedure = base.use(({ ctx, next, ...call }) => {
   const { identity, accessToken } = ctx;
   if (!identity || !accessToken) throw failure('UNAUTHORIZED', 'signInRequired');
-  return limitedAndRetried(ctx, { path, type }, () => next({ ctx: { identity, accessToken } }));
+  return limitedAndRetried(ctx, call, () => next({ ctx: { identity, accessToken } }));
 });
 
 /**
  * A verified token with its user record and per-siyum permissions (the §6 viewer): identified as
  * above, in the same middleware (one fewer context copy on every signed-in call).
  */
-export const userProcedure = base.use(({ ctx, path, type, next }) => {
+export const userProcedure = base.use(({ ctx, next, ...call }) => {
   const { identity, accessToken } = ctx;
   if (!identity || !accessToken) throw failure('UNAUTHORIZED', 'signInRequired');
-  return limitedAndRetried(ctx, { path, type }, async () => {
+  return limitedAndRetried(ctx, call, async () => {
     const user = await loadViewer(ctx.deps.db, identity.sub);
     if (!user) throw failure('NOT_FOUND', 'userRecordMissing');
     return next({ ctx: { identity, accessToken, user } });

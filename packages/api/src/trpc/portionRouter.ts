@@ -16,6 +16,7 @@ import { router, userProcedure } from './init';
 export const portionRouter = router({
   /** user: claims a portion for the caller (one atomic statement); an unlisted siyum's needs its key. */
   claim: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(portionInputSchema)
     .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {
@@ -25,6 +26,7 @@ export const portionRouter = router({
     }),
   /** user: releases one's own claim; participants: anyone's learning. */
   release: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(portionActInputSchema)
     .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {
@@ -34,6 +36,7 @@ export const portionRouter = router({
     }),
   /** user: marks one's own portion learned (claiming it if free); participants: anyone's. */
   complete: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(portionCompleteInputSchema)
     .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {
@@ -51,6 +54,7 @@ export const portionRouter = router({
     }),
   /** participants: assigns a free portion to a member or guest of the siyum (to oneself it is a claim). */
   assign: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(portionAssignInputSchema)
     .output(portionChangeSchema)
     .mutation(async ({ ctx, input }) => {

@@ -36,8 +36,7 @@ import {
 } from '@siyum/domain';
 import { phoneMetadata } from '@siyum/domain/phone-metadata';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../rateLimit';
-import { failure } from '../services/errors';
+import { failure } from '../infra/errors';
 import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
@@ -67,6 +66,7 @@ const authRouter = router({
   /** user: the User of §3 (userPrefs for `platform`, siyum_permission). */
   /** user: the viewer as a User (from the viewers cache: auth.me is every app's most frequent call). */
   me: identifiedProcedure
+    .meta({ fastPath: 'viewers' })
     .input(platformInputSchema)
     .output(userSchema)
     .query(async ({ ctx, input }) => {
@@ -101,6 +101,7 @@ const authRouter = router({
    * A visitor's call changes nothing.
    */
   logout: publicProcedure
+    .meta({ invalidates: ['viewers'] })
     .input(z.object({ platform: platformSchema.optional() }).strict().optional())
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx }) => {
@@ -109,11 +110,11 @@ const authRouter = router({
     }),
   /** identified: creates or links the user record from the verified identity + IdP attributes. */
   createUser: identifiedProcedure
+    // auth.createUser may fill in the names of a record an organizer was given before signing in.
+    .meta({ limits: ['createUser'], invalidates: ['community', 'viewers'] })
     .input(platformInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const limited = await ctx.deps.rateLimiter.consume(RATE_LIMITS.createUser(ctx.identity.sub));
-      if (!limited.allowed) throw failure('TOO_MANY_REQUESTS', 'rateLimited');
       if (!ctx.deps.userAttributes) throw failure('UNAUTHORIZED', 'token:config');
       const attributes = await ctx.deps.userAttributes(ctx.accessToken);
       if (attributes.sub && attributes.sub !== ctx.identity.sub)
@@ -123,6 +124,7 @@ const authRouter = router({
     }),
   /** user: own profile fields. */
   updateUser: userProcedure
+    .meta({ invalidates: ['community', 'viewers'] })
     .input(
       // the seed's body (spec §7); platform optional, for the prefs the answer carries
       updateUserInputSchema.extend({ platform: platformSchema.optional() }),
@@ -138,6 +140,7 @@ const authRouter = router({
 const userPrefRouter = router({
   /** user: upserts the prefs for (user, platform). */
   addUserPref: userProcedure
+    .meta({ invalidates: ['viewers'] })
     .input(addUserPrefInputSchema)
     .output(userPrefsSchema)
     .mutation(({ ctx, input }) => upsertUserPrefs(ctx.deps.db, ctx.user.id, input)),
@@ -154,6 +157,7 @@ const permissionsRouter = router({
     }),
   /** admins (owner only): grant flags to an existing user by email (replaces that user's flags). */
   grant: userProcedure
+    .meta({ invalidates: ['community', 'viewers'] })
     .input(permissionGrantInputSchema)
     .output(z.array(siyumPermissionEntrySchema))
     .mutation(async ({ ctx, input }) => {
@@ -162,6 +166,7 @@ const permissionsRouter = router({
     }),
   /** admins (owner only). */
   revoke: userProcedure
+    .meta({ invalidates: ['community', 'viewers'] })
     .input(permissionRevokeInputSchema)
     .output(z.array(siyumPermissionEntrySchema))
     .mutation(async ({ ctx, input }) => {
@@ -195,6 +200,7 @@ const siyumRouter = router({
     }),
   /** public: the community list (public siyumim only). */
   list: publicProcedure
+    .meta({ fastPath: 'community' })
     .input(siyumListInputSchema)
     .output(siyumListOutputSchema)
     .query(({ ctx, input }) =>
@@ -209,17 +215,19 @@ const siyumRouter = router({
     .query(({ ctx, input }) => siyumService.mySiyums(ctx.deps.db, ctx.user.id, input?.cursor)),
   /** user: creates a siyum owned by the caller and divides the text into portions (per-user daily quota). */
   create: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(siyumCreateInputSchema)
     .output(siyumSchema)
     .mutation(({ ctx, input }) => {
       // Today or later, in the siyum's own time zone (the seed alone writes past siyumim, directly).
       if (isPastIn(input.targetDate, input.timeZone)) throw failure('BAD_REQUEST', 'targetDateInPast');
       return siyumService.createSiyum(ctx.deps.db, ctx.user.id, input, {
-        perDay: ctx.deps.userLimits.siyumsPerDay,
+        perDay: ctx.deps.siyumsPerDay,
       });
     }),
   /** edit (owner, editSiyum, editSignup); refuses changes that would orphan claims. */
   update: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(siyumUpdateInputSchema)
     .output(siyumSchema)
     .mutation(async ({ ctx, input }) => {
@@ -236,6 +244,7 @@ const siyumRouter = router({
     }),
   /** public: community totals, or one siyum's with `id` (read rule as byId). */
   counters: publicProcedure
+    .meta({ fastPath: 'community' })
     .input(countersInputSchema)
     .output(countersSchema)
     .query(async ({ ctx, input }) => {
@@ -257,6 +266,7 @@ const siyumRouter = router({
    * invitation to send them (decision 0017: never attaches or reveals an account).
    */
   addParticipant: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(participantAddInputSchema)
     .output(participantAddOutputSchema)
     .mutation(async ({ ctx, input }) => {
@@ -270,11 +280,13 @@ const siyumRouter = router({
     .query(({ ctx, input }) => readInvitation(ctx.deps.db, input.token)),
   /** user: takes over the invitation's portions and joins the siyum; the invitation is spent. */
   acceptInvitation: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(invitationInputSchema)
     .output(invitationAcceptedSchema)
     .mutation(({ ctx, input }) => acceptInvitation(ctx.deps.db, input.token, ctx.user.id)),
   /** participants: removes a learner's every learning in this siyum. */
   removeParticipant: userProcedure
+    .meta({ invalidates: ['community'] })
     .input(participantRemoveInputSchema)
     .output(z.object({ removed: z.number().int() }))
     .mutation(async ({ ctx, input }) => {

@@ -7,8 +7,8 @@ import {
   supportSendOutputSchema,
 } from '@siyum/domain';
 import { z } from 'zod';
-import { failure } from '../services/errors';
-import { limitSupportRequests, markAnswered, readInbox, storeSupportRequest } from '../services/support';
+import { failure } from '../infra/errors';
+import { markAnswered, readInbox, storeSupportRequest } from '../services/support';
 import type { Context } from './context';
 import { publicProcedure, router, userProcedure } from './init';
 
@@ -16,10 +16,10 @@ import { publicProcedure, router, userProcedure } from './init';
 export const supportRouter = router({
   /** public: stores a /contact-us or /support message (the sender's record linked when signed in). */
   send: publicProcedure
+    .meta({ limits: ['support'] })
     .input(supportRequestInputSchema)
     .output(supportSendOutputSchema)
     .mutation(async ({ ctx, input }) => {
-      await limitSupportRequests(ctx.deps.db, ctx.clientAddress);
       return storeSupportRequest(ctx.deps.db, input, ctx.identity?.sub ?? null);
     }),
   /** support staff: a page of the messages people sent, those still waiting first. */

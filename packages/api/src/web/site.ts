@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HEADERS_FILE } from '@siyum/domain';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db';
 import { servedOverTls, type TrustedProxyHops } from '../http/clientAddress';
-import type { Logger } from '../services/log';
+import type { Logger } from '../infra/log';
 import { compress, preferredEncoding } from './compression';
 import { createSharePages, type ShareSettings } from './sharePage';
-import { loadSiteHeaders } from './siteHeaders';
+import { type SiteHeaders, siteHeadersOf } from './siteHeaders';
 import { createWebFiles, type WebFile } from './webFiles';
 
 export interface SiteOptions {
@@ -42,6 +43,18 @@ function isPrivate(path: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The headers the build being served wrote (the one source of its policy); it must have them. */
+function loadSiteHeaders(dir: string, options: { local: boolean }): SiteHeaders {
+  const file = join(dir, HEADERS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: serve a build of \`npm run build:app\``);
+  }
+  return siteHeadersOf(text, { local: options.local, source: file });
 }
 
 /** The client's cached copy is this one (If-None-Match names the ETag). */

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   HEADERS_FILE,
   type HeaderRule,
@@ -16,18 +14,16 @@ export type SiteHeaders = (servedPath: string) => Record<string, string>;
 const REVALIDATE = 'no-cache';
 
 /**
- * The headers the build wrote into its `_headers` (scripts/securityHeaders.ts: the policy depends
- * on the build's settings, so the file of the build being served is the one source). `local`: the
- * local stack's identity provider listens on a run-time port, so connect-src also allows
- * 127.0.0.1 and localhost, as `vite preview` does — never with a production identity provider.
+ * The headers a build wrote into its `_headers` (scripts/securityHeaders.ts: the policy depends on
+ * the build's settings, so the file of the build being served is the one source), from the file's
+ * text — read from the build by the production server (site.ts), given to the edge function of the
+ * CDN path in its configuration (shareEdge.ts). No Node here: both bundle it. `local`: the local
+ * stack's identity provider listens on a run-time port, so connect-src also allows 127.0.0.1 and
+ * localhost, as `vite preview` does — never with a production identity provider. Throws when the
+ * file sets no Content-Security-Policy (`source` names it).
  */
-export function loadSiteHeaders(dir: string, options: { local: boolean }): SiteHeaders {
-  let text: string;
-  try {
-    text = readFileSync(join(dir, HEADERS_FILE), 'utf8');
-  } catch {
-    throw new Error(`${join(dir, HEADERS_FILE)} is missing: serve a build of \`npm run build:app\``);
-  }
+export function siteHeadersOf(text: string, options: { local: boolean; source?: string }): SiteHeaders {
+  const source = options.source ?? HEADERS_FILE;
   const rules: HeaderRule[] = parseHeadersFile(text).map((rule) => ({
     pattern: rule.pattern,
     headers: rule.headers.map(([name, value]): [string, string] =>
@@ -37,7 +33,7 @@ export function loadSiteHeaders(dir: string, options: { local: boolean }): SiteH
     ),
   }));
   if (!rules.some((rule) => rule.headers.some(([name]) => name.toLowerCase() === 'content-security-policy')))
-    throw new Error(`${join(dir, HEADERS_FILE)} sets no Content-Security-Policy`);
+    throw new Error(`${source} sets no Content-Security-Policy`);
   const memo = new Map<string, Record<string, string>>();
   return (servedPath) => {
     let headers = memo.get(servedPath);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { Db } from '../../src/db';
-import { rowsOf } from '../../src/services/rows';
+import { rowsOf } from '../../src/infra/rows';
 import type { appRouter } from '../../src/trpc/router';
 
 /**

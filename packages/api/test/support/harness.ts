@@ -1,9 +1,9 @@
 import { DEFAULT_PLATFORM, type User } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
+import type { UserLimitsConfig } from '../../src/http/limits';
+import { type Logger, silentLogger } from '../../src/infra/log';
+import { rowsOf } from '../../src/infra/rows';
 import { type RunningServer, startServer } from '../../src/server';
-import type { UserLimitsConfig } from '../../src/services/limits';
-import { type Logger, silentLogger } from '../../src/services/log';
-import { rowsOf } from '../../src/services/rows';
 import { createTestDatabase, type TestDatabase } from './database';
 import { startTestIdentity, type TestIdentity } from './localIdentity';
 import { ok, Rpc } from './rpc';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../src/services/log';
+import type { Logger } from '../../src/infra/log';
 
 export interface LoggedEvent {
   level: 'error' | 'warn' | 'info';

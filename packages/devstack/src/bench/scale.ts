@@ -1,5 +1,5 @@
 import { type Db, learnings, portions, siyums, users } from '@siyum/api/db';
-import { rowsOf } from '@siyum/api/services/rows';
+import { rowsOf } from '@siyum/api/infra/rows';
 import { createSiyum } from '@siyum/api/services/siyums';
 import { siyumCreateInputSchema } from '@siyum/domain';
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { type CorpusId, divideText, type PortionsAnswer, publicName, type UnitId } from '@siyum/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type Db, learnings, portions, siyums, users } from '../../db';
-import { failure } from '../errors';
+import { failure } from '../../infra/errors';
 import { nameColumns } from '../users';
 
 type PortionRow = typeof portions.$inferSelect;

@@ -1,7 +1,7 @@
 import { type Participant, type ParticipantsPage, SIYUM_LIMITS } from '@siyum/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, learnings, portions, siyumMembers, users } from '../../db';
-import { learningState, learningStateColumns } from '../rows';
+import { learningState, learningStateColumns } from '../../infra/rows';
 
 /**
  * siyum.participants: one page of the siyum's members and guests (decision 0017), by name, each

@@ -1,7 +1,7 @@
 import type { SiyumPermissionEntry } from '@siyum/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, siyumMembers, siyumPermissions, users } from '../../db';
-import { failure } from '../errors';
+import { failure } from '../../infra/errors';
 import { ownsEmail } from '../users';
 
 /**

@@ -22,9 +22,9 @@ import {
   siyums,
   users,
 } from '../../db';
-import { failure } from '../errors';
+import { failure } from '../../infra/errors';
+import { isoOr, rowsOf } from '../../infra/rows';
 import { progressOf } from '../portionChange';
-import { isoOr, rowsOf } from '../rows';
 
 // Every column but the search document (large, and only ever used inside SQL).
 const { searchVector: _searchVector, ...siyumRowColumns } = getTableColumns(siyums);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SharedSiyum } from '@siyum/domain';
 import type { Db } from '../../db';
-import { DomainError } from '../errors';
+import { DomainError } from '../../infra/errors';
 import { getSiyum } from './read';
 
 /** Share keys are compared in constant time: an answer's timing says nothing of how much matched. */

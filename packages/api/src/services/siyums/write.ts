@@ -10,9 +10,9 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, learnings, portions, siyums } from '../../db';
-import { failure } from '../errors';
-import { enforceSiyumQuota } from '../limits';
-import { given } from '../rows';
+import { failure } from '../../infra/errors';
+import { given } from '../../infra/rows';
+import { enforceSiyumQuota } from '../siyumQuota';
 import { getSiyum } from './read';
 
 type SiyumRow = typeof siyums.$inferSelect;

@@ -10,7 +10,8 @@ import { poolOf, watchChannel } from '../db/notify';
  *
  * - the database says when something changed: triggers notify the channel at the commit of any
  *   statement that changes what the cache holds, and every replica listening drops its cache; a
- *   mutation answered by this replica drops it at once, so a caller always reads their own writes;
+ *   mutation answered by this replica drops the caches its policy names (`invalidates`,
+ *   trpc/init.ts) at once, so a caller always reads their own writes;
  * - while the listening connection is down (starting, lost, reconnecting) nothing is cached;
  * - a load that was under way when a change arrived is answered but not kept, and a caller never
  *   joins a load that began before the latest change;
@@ -32,25 +33,6 @@ export interface NotifiedCache {
 
 export const COMMUNITY_CHANNEL = 'community_changed';
 export const VIEWER_CHANNEL = 'viewer_changed';
-
-/**
- * Mutations that can change what the cache holds (siyumim, their learnings, organizers' names):
- * the replica answering one drops its cache at once. Any other change still arrives by notification.
- */
-export function changesCommunity(path: string): boolean {
-  // auth.createUser may fill in the names of a record an organizer was given before signing in.
-  return (
-    path.startsWith('siyum.') ||
-    path.startsWith('portion.') ||
-    path === 'auth.updateUser' ||
-    path === 'auth.createUser'
-  );
-}
-
-/** Mutations that can change a viewer (a user, their prefs, anyone's siyum permissions). */
-export function changesViewers(path: string): boolean {
-  return path.startsWith('auth.') || path.startsWith('userPref.') || path.startsWith('siyum.permissions.');
-}
 
 const MAX_AGE_MS = 60_000;
 

@@ -1,8 +1,7 @@
 import type { FailureReason } from '@siyum/domain';
 import { lt, sql } from 'drizzle-orm';
-import { type Db, rateLimits } from './db';
-import type { LookupKind } from './lookups/kinds';
-import { DomainError } from './services/errors';
+import { type Db, rateLimits } from '../db';
+import { DomainError } from './errors';
 
 /**
  * Fixed-window rate limits kept in Postgres, so every API replica counts against the same
@@ -168,7 +167,7 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
 
 /**
  * The TOO_MANY_REQUESTS to throw for a refused `consume`: it carries the window's reset time, which
- * the answer sends as Retry-After (app.ts).
+ * the answer sends as Retry-After (app.ts). Which limits exist, and their keys: http/limits.ts.
  */
 export function rateLimited(result: RateLimitResult, reason: FailureReason = 'rateLimited'): DomainError {
   return new DomainError('TOO_MANY_REQUESTS', reason, { retryAfterMs: result.resetMs });
@@ -177,24 +176,6 @@ export function rateLimited(result: RateLimitResult, reason: FailureReason = 'ra
 /** Each key may make this many calls per window; `RATE_LIMIT_PER_MINUTE` overrides it. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-
-/**
- * Every rate limit the API applies, by name, with the key it counts under. All of them go through
- * the server's one limiter (prefix `rpc`), so each key gets the same allowance per window.
- */
-export const RATE_LIMITS = {
-  /** Every call to a procedure a visitor can call (trpc/init.ts): per signed-in user, else per address. */
-  procedure: (caller: { sub: string } | { clientAddress: string }) =>
-    'sub' in caller ? `user:${caller.sub}` : `ip:${caller.clientAddress}`,
-  /** A token that did not verify, per sender's address (http/badTokenGate.ts, trpc/context.ts). */
-  badToken: (clientAddress: string) => `badtoken:${clientAddress}`,
-  /** auth.createUser, which calls the identity provider: per identity, on top of `procedure`. */
-  createUser: (sub: string) => `createUser:${sub}`,
-  /** Each look-up under /api/lookup (lookups/routes.ts): per kind and client address. */
-  lookup: (kind: LookupKind, clientAddress: string) => `lookup:${kind}:${clientAddress}`,
-  /** support.send, on top of `procedure`: per client address, with its own tighter limiter (services/support.ts). */
-  support: (clientAddress: string) => `address:${clientAddress}`,
-} as const;
 
 /** Calls per minute from `RATE_LIMIT_PER_MINUTE`; anything but a positive number keeps the default. */
 export function rateLimitPerMinuteFromEnv(env: NodeJS.ProcessEnv): number {

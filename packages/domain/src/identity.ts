@@ -26,6 +26,17 @@ export const CUSTOM_IDENTITY_ATTRIBUTES: readonly string[] = Object.values(IDENT
   .filter((name) => name.startsWith(CUSTOM_PREFIX))
   .map((name) => name.slice(CUSTOM_PREFIX.length));
 
+/** The address's keys among IDENTITY_ATTRIBUTES (`custom:Street` … `custom:Country`). */
+export const ADDRESS_ATTRIBUTE_KEYS = ['street', 'street2', 'city', 'state', 'zip', 'country'] as const;
+export type AddressAttributeKey = (typeof ADDRESS_ATTRIBUTE_KEYS)[number];
+
+/** An address's parts under their attribute keys: a form's values, or a catalogue's labels of them. */
+export function addressAttributes<T>(
+  address: Readonly<Partial<Record<AddressAttributeKey, T>>>,
+): Partial<Record<AddressAttributeKey, T>> {
+  return Object.fromEntries(ADDRESS_ATTRIBUTE_KEYS.map((key) => [key, address[key]]));
+}
+
 /** Attribute values by provider name with the empty ones left out (spec §3: empty attributes are omitted). */
 export function identityAttributes(
   values: Partial<Record<keyof typeof IDENTITY_ATTRIBUTES, string | undefined>>,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressErrors } from '../address';
-import { type IdentityAttribute, identityAttributes } from '../identity';
+import { addressAttributes, type IdentityAttribute, identityAttributes } from '../identity';
 import { addressSchema } from '../lookups';
 import { validationMessages } from '../messages';
 import { isCompletePhoneValue } from '../phone';
@@ -69,19 +69,13 @@ export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 export function registrationIdentityAttributes(
   values: RegistrationFormValues,
 ): Partial<Record<IdentityAttribute, string>> {
-  const { address } = values;
   return identityAttributes({
     // The account's username is the lowercased email (spec §3); the attribute matches it.
     email: normalizeEmail(values.email),
     givenName: values.firstName,
     familyName: values.lastName,
     phoneNumber: values.phone,
-    street: address.street,
-    street2: address.street2,
-    city: address.city,
-    state: address.state,
-    zip: address.zip,
-    country: address.country,
+    ...addressAttributes(values.address),
     agreementSigned: values.agreement ? 'true' : undefined,
   });
 }

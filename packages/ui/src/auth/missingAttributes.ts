@@ -1,4 +1,5 @@
 import {
+  addressAttributes,
   addressMessages,
   authScreenMessages,
   format,
@@ -31,12 +32,7 @@ export function missingAttributeLabel(name: string, strings: MissingAttributeStr
     givenName: authScreens.firstName,
     familyName: authScreens.lastName,
     phoneNumber: authScreens.phone,
-    street: address.street,
-    street2: address.street2,
-    city: address.city,
-    state: address.state,
-    zip: address.zip,
-    country: address.country,
+    ...addressAttributes(address),
   });
   return labels[name] ?? format(authScreens.missingAttribute, { name });
 }

@@ -1,6 +1,7 @@
 import { phoneFieldMessages } from '@siyum/domain';
 import { type FocusEvent, type ReactNode, type Ref, useRef } from 'react';
 import { Field } from '../form';
+import { splitFieldProps } from '../form/Field';
 import { cx } from '../internal/cx';
 import { ChevronIcon } from '../internal/icons';
 import { useUiMessages } from '../messages/UiMessagesProvider';
@@ -55,11 +56,7 @@ export function PhoneField(props: PhoneFieldProps) {
     name,
     ref,
     label = messages.number,
-    required,
-    error,
-    description,
     disabled,
-    id,
     className,
     placeholder,
     lookupPhone,
@@ -82,14 +79,7 @@ export function PhoneField(props: PhoneFieldProps) {
   };
 
   return (
-    <Field
-      label={label}
-      required={required}
-      error={error}
-      description={description}
-      id={id}
-      className={cx('siyum-phone-field', className)}
-    >
+    <Field {...splitFieldProps({ ...props, label }).field} className={cx('siyum-phone-field', className)}>
       {(control) => (
         <div
           className="siyum-phone"

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { format, selectMessages } from '@siyum/domain';
 import { type JSX, type Ref, useLayoutEffect, useRef } from 'react';
 import { Field, type FieldControlProps } from '../form';
+import { splitFieldProps } from '../form/Field';
 import { cx } from '../internal/cx';
 import { CheckAllIcon, CheckIcon, ChevronIcon, CrossIcon, SearchIcon } from '../internal/icons';
 import { ListboxOption, ListboxPopup } from '../internal/Listbox';
@@ -52,14 +53,9 @@ export type SelectProps = SelectBaseProps &
 
 /** A labelled dropdown: single or multi-select, with optional search box and "Select all". */
 export function Select(props: SelectProps): JSX.Element {
+  const { field } = splitFieldProps(props);
   return (
-    <Field
-      label={props.label}
-      required={props.required}
-      error={props.error}
-      id={props.id}
-      className={cx('siyum-select', props.className)}
-    >
+    <Field {...field} description={undefined} className={cx('siyum-select', field.className)}>
       {(control) => <SelectControl {...props} control={control} />}
     </Field>
   );

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import {
   COMMUNITY_UNITS_LEARNED,
   format,
+  formMessages,
   limitMessages,
   SIYUM_CREATE_QUOTA,
   siyumBoardMessages,
@@ -44,6 +45,7 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   const organizer = await createMember(identity, stack.apiUrl, 'organizer');
   const learner = await createMember(identity, stack.apiUrl, 'learner');
   const title = `Mishnah for Rivka bat Sarah ${Date.now()}`;
+  const description = 'One tractate each, finished before her yahrzeit.';
 
   // The organizer creates it through the wizard.
   const organizerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -53,6 +55,7 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   await organizerPage.getByRole('textbox', { name: m.title }).fill(title);
   await organizerPage.getByRole('radio', { name: m.dedicationMemory }).check();
   await organizerPage.getByRole('textbox', { name: m.dedicationNames }).fill('Rivka bat Sarah');
+  await organizerPage.getByRole('textbox', { name: m.description }).fill(description);
   await next(organizerPage);
   await organizerPage.getByRole('radio', { name: /^Mishnah/ }).check();
   await organizerPage.getByRole('radio', { name: m.unitTractate }).check();
@@ -62,6 +65,7 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
   await next(organizerPage);
   await organizerPage.getByRole('button', { name: m.create }).click();
   await expect(organizerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(organizerPage.getByText(description)).toBeVisible();
   const siyumPath = new URL(organizerPage.url()).pathname;
   expect(siyumPath).toMatch(/^\/s\/\d+$/);
 
@@ -143,17 +147,20 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
 
   // A visitor finds it in the community list by search.
   await visitor.goto('/community');
-  await visitor.getByRole('searchbox', { name: siyumCommunityMessages.searchLabel }).fill(title);
+  const search = visitor.getByRole('searchbox', { name: siyumCommunityMessages.searchLabel });
+  await search.fill(title);
   await visitor.keyboard.press('Enter');
   await visitor.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(siyumPath);
   // Back shows the same search and its result: the query lives in the address.
   await visitor.goBack();
   await expect(visitor).toHaveURL(/\/community\?q=/);
-  await expect(visitor.getByRole('searchbox', { name: siyumCommunityMessages.searchLabel })).toHaveValue(
-    title,
-  );
+  await expect(search).toHaveValue(title);
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  // The box's own clear button (not an empty list's "Clear search") empties it, and the address.
+  await visitor.getByRole('button', { name: formMessages.clearSearchBox, exact: true }).click();
+  await expect(search).toHaveValue('');
+  await expect(visitor).toHaveURL(/\/community$/);
   await Promise.all([organizerContext.close(), learnerContext.close(), visitor.context().close()]);
 });
 

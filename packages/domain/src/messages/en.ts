@@ -91,6 +91,9 @@ export const notFoundMessages = {
 export const formMessages = {
   requiredMark: '*',
   busy: 'Please wait',
-  /** The search field's clear button (an icon, named for screen readers). */
-  clearSearch: 'Clear search',
+  /**
+   * The search field's clear button (an icon, named for screen readers): it only empties the box, so
+   * it is not named like a page's "Clear search" action (the community list's resets its filters too).
+   */
+  clearSearchBox: 'Clear the search box',
 } as const;

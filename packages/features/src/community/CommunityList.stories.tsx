@@ -1,4 +1,4 @@
-import { siyumCommunityMessages as messages } from '@siyum/domain';
+import { formMessages, siyumCommunityMessages as messages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -182,7 +182,10 @@ export const KeyboardFocus: Story = {
   },
 };
 
-/** Nothing matches: the message and "Clear search", which empties the box and resets the filters. */
+/**
+ * Nothing matches: the message and "Clear search", which empties the box and resets the filters —
+ * not the box's own clear button, which only empties the box and has a name of its own.
+ */
 export const Empty: Story = {
   args: {
     items: [],
@@ -195,6 +198,7 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list', { name: messages.resultsLabel })).not.toBeInTheDocument();
     const search = canvas.getByRole('searchbox', { name: messages.searchLabel });
     await expect(search).toHaveValue('Uktzin');
+    await expect(canvas.getByRole('button', { name: formMessages.clearSearchBox })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: messages.clearSearch }));
     await expect(args.onQueryChange).toHaveBeenCalledOnce();
     await expect(args.onQueryChange).toHaveBeenCalledWith({
@@ -205,6 +209,25 @@ export const Empty: Story = {
     });
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();
+  },
+};
+
+/** The box's own clear button empties it; like typing, that goes out after the debounce, filters kept. */
+export const ClearTheBox: Story = {
+  args: { query: { ...firstQuery, search: 'Berakhot', corpus: 'mishnah' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const search = canvas.getByRole('searchbox', { name: messages.searchLabel });
+    await userEvent.click(canvas.getByRole('button', { name: formMessages.clearSearchBox }));
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalled(), { timeout: 2000 });
+    await expect(args.onQueryChange).toHaveBeenCalledOnce();
+    await expect(args.onQueryChange).toHaveBeenCalledWith({
+      ...firstQuery,
+      corpus: 'mishnah',
+      search: '',
+    });
   },
 };
 

@@ -1,9 +1,8 @@
 import { SIYUM_LIMITS, type Siyum, siyumCommunityMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
-import { SearchIcon } from '@siyum/ui/kit';
 import { useUiMessages } from '@siyum/ui/messages';
-import { type FormEvent, useId, useMemo, useRef } from 'react';
-import { CommunityField, FilterSelect } from './CommunityField';
+import { SearchField } from '@siyum/ui/primitives';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { resultCount } from './cardText';
 import {
   ALL,
@@ -15,6 +14,7 @@ import {
   sortOptions,
   statusOptions,
 } from './communityQuery';
+import { FilterSelect } from './FilterSelect';
 import { ResultsMessage, type ResultsMessageProps } from './ResultsMessage';
 import { SiyumCard } from './SiyumCard';
 import { SkeletonCards } from './SkeletonCards';
@@ -87,7 +87,6 @@ export function CommunityList({
     }),
     [messages],
   );
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const search = useDebouncedSearch(
     query.search ?? '',
@@ -140,27 +139,18 @@ export function CommunityList({
     <div className="siyum-community">
       <search aria-label={messages.filtersLabel}>
         <form className="siyum-community__controls" onSubmit={submit}>
-          <CommunityField
-            id={searchId}
+          <SearchField
+            ref={searchRef}
             label={messages.searchLabel}
             className="siyum-community__search"
-            boxClassName="siyum-community__search-box"
-          >
-            <SearchIcon className="siyum-community__search-icon" />
-            <input
-              ref={searchRef}
-              id={searchId}
-              className="siyum-input siyum-community__search-input"
-              type="search"
-              name="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={SIYUM_LIMITS.searchMax}
-              placeholder={messages.searchPlaceholder}
-              value={search.text}
-              onChange={(event) => search.change(event.target.value)}
-            />
-          </CommunityField>
+            name="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={SIYUM_LIMITS.searchMax}
+            placeholder={messages.searchPlaceholder}
+            value={search.text}
+            onChange={(event) => search.change(event.target.value)}
+          />
           <FilterSelect
             label={messages.corpusLabel}
             options={options.corpus}

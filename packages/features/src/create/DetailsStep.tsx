@@ -1,6 +1,7 @@
 import { DEDICATION_KINDS, SIYUM_LIMITS, siyumCreateMessages } from '@siyum/domain';
-import { Field, TextField } from '@siyum/ui/form';
+import { TextField } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
+import { Textarea } from '@siyum/ui/primitives';
 import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { ChoiceField } from './ChoiceField';
@@ -37,17 +38,14 @@ export function DetailsStep({ form }: { form: WizardForm }) {
           {...register('dedicationNames')}
         />
       )}
-      <Field label={m.description} description={m.descriptionDescription} error={errors.description?.message}>
-        {(wiring) => (
-          <textarea
-            {...register('description')}
-            {...wiring}
-            rows={4}
-            maxLength={SIYUM_LIMITS.descriptionMax}
-            className="siyum-input siyum-create__textarea"
-          />
-        )}
-      </Field>
+      <Textarea
+        label={m.description}
+        rows={4}
+        maxLength={SIYUM_LIMITS.descriptionMax}
+        description={m.descriptionDescription}
+        error={errors.description?.message}
+        {...register('description')}
+      />
     </>
   );
 }

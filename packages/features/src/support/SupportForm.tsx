@@ -10,9 +10,10 @@ import {
   supportMessages,
   supportValidationMessages,
 } from '@siyum/domain';
-import { Button, Field, FormError, TextField } from '@siyum/ui/form';
+import { Button, FormError, TextField } from '@siyum/ui/form';
 import { CheckCircleIcon, rewordedResolver } from '@siyum/ui/kit';
 import { useUiMessages } from '@siyum/ui/messages';
+import { Textarea } from '@siyum/ui/primitives';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import './support.css';
@@ -145,23 +146,15 @@ export function SupportForm({ kind, onSubmit, describeError, defaultValues }: Su
         error={errors.subject?.message}
         {...register('subject')}
       />
-      <Field
+      <Textarea
         label={m.message}
         required
+        rows={7}
+        maxLength={SUPPORT_LIMITS.messageMax}
         description={format(m.messageDescription, { max: SUPPORT_LIMITS.messageMax })}
         error={errors.message?.message}
-      >
-        {(wiring) => (
-          <textarea
-            {...register('message')}
-            {...wiring}
-            rows={7}
-            maxLength={SUPPORT_LIMITS.messageMax}
-            className="siyum-input siyum-support__message"
-            data-invalid={wiring['aria-invalid'] ? '' : undefined}
-          />
-        )}
-      </Field>
+        {...register('message')}
+      />
       <FormError>{failure}</FormError>
       <div className="siyum-support__actions">
         <Button type="submit" busy={isSubmitting} busyLabel={m.submitting}>

@@ -48,12 +48,12 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const search = canvas.getByRole('searchbox', { name: m.searchLabel });
     await expect(search).toHaveAttribute('placeholder', m.searchPlaceholder);
-    await expect(canvas.queryByRole('button', { name: formMessages.clearSearch })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: formMessages.clearSearchBox })).toBeNull();
     await userEvent.type(search, 'Ber');
-    await expect(canvas.getByRole('button', { name: formMessages.clearSearch })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: formMessages.clearSearchBox })).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledTimes(3);
     await userEvent.clear(search);
-    await expect(canvas.queryByRole('button', { name: formMessages.clearSearch })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: formMessages.clearSearchBox })).toBeNull();
   },
 };
 
@@ -62,14 +62,14 @@ export const ClearButton: Story = {
   args: { defaultValue: SAMPLE_QUERY },
   play: async ({ canvas, userEvent, args }) => {
     const search = canvas.getByRole('searchbox', { name: m.searchLabel });
-    const clear = canvas.getByRole('button', { name: formMessages.clearSearch });
+    const clear = canvas.getByRole('button', { name: formMessages.clearSearchBox });
     await expect(clear).toHaveAttribute('aria-controls', search.id);
     await userEvent.click(clear);
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onClear).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('button', { name: formMessages.clearSearch })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: formMessages.clearSearchBox })).toBeNull();
   },
 };
 
@@ -80,7 +80,7 @@ export const ClearByKeyboard: Story = {
     const search = canvas.getByRole('searchbox', { name: m.searchLabel });
     search.focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: formMessages.clearSearch })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: formMessages.clearSearchBox })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();
@@ -114,7 +114,7 @@ export const Disabled: Story = {
     const search = canvas.getByRole('searchbox', { name: m.searchLabel });
     await expect(search).toBeDisabled();
     await expect(search).toHaveValue(SAMPLE_QUERY);
-    await expect(canvas.queryByRole('button', { name: formMessages.clearSearch })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: formMessages.clearSearchBox })).toBeNull();
   },
 };
 
@@ -124,7 +124,7 @@ export const FontSize20: Story = {
   globals: { fontSize: 20 },
   play: async ({ canvas }) => {
     const search = canvas.getByRole('searchbox', { name: m.searchLabel });
-    const clear = canvas.getByRole('button', { name: formMessages.clearSearch });
+    const clear = canvas.getByRole('button', { name: formMessages.clearSearchBox });
     await expect(getComputedStyle(search).fontSize).toBe('20px');
     // The button sits inside the field, at its end.
     const field = search.getBoundingClientRect();

@@ -72,7 +72,7 @@ export function SearchField({ ref, onClear, ...props }: SearchFieldProps) {
             <button
               type="button"
               className="siyum-icon-button siyum-search__clear"
-              aria-label={m.clearSearch}
+              aria-label={m.clearSearchBox}
               aria-controls={control.id}
               onClick={clear}
             >

@@ -53,13 +53,14 @@ export const WithDescription: Story = {
   },
 };
 
-/** More rows make it taller from the start. */
+/** More rows make it taller from the start, and it cannot be dragged shorter than that. */
 export const Rows: Story = {
   args: { rows: 7 },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: supportMessages.message });
     // 7 lines of 1.25 × 16 px, the padding and the border.
     await expect(textarea.getBoundingClientRect().height).toBe(7 * 20 + 16 + 2);
+    await expect(getComputedStyle(textarea).minHeight).toBe(`${7 * 20 + 16 + 2}px`);
   },
 };
 

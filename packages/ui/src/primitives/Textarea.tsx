@@ -1,4 +1,4 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { CSSProperties, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Field, splitFieldProps } from '../form/Field';
 import './Textarea.css';
 
@@ -14,9 +14,10 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /**
  * A labelled multi-line text input in the text field's frame, growing by dragging its bottom edge;
- * `rows` (4 by default) sets its first height. Spread `register('name')` into it.
+ * `rows` (4 by default) sets its first height, which is also the least it can be dragged to. Spread
+ * `register('name')` into it.
  */
-export function Textarea({ ref, rows = 4, ...props }: TextareaProps) {
+export function Textarea({ ref, rows = 4, style, ...props }: TextareaProps) {
   const { field, input } = splitFieldProps(props);
   return (
     <Field {...field}>
@@ -27,6 +28,7 @@ export function Textarea({ ref, rows = 4, ...props }: TextareaProps) {
           {...input}
           {...control}
           className="siyum-input siyum-textarea"
+          style={{ ...style, '--siyum-textarea-rows': rows } as CSSProperties}
           data-invalid={control['aria-invalid'] ? '' : undefined}
         />
       )}

@@ -1,8 +1,8 @@
 import { LOOKUP_BASE_PATH, type UsSuggestion } from '@siyum/domain';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { type AddressProvider, createLookupRoutes, type LookupDeps } from '../../packages/api/src/lookups';
 import { silentLogger } from '../../packages/api/src/infra/log';
+import { type AddressProvider, createLookupRoutes, type LookupDeps } from '../../packages/api/src/lookups';
 import type { Fetch } from '../api/retryingFetch';
 import { createLookupClient, LookupError } from './client';
 

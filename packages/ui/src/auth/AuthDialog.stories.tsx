@@ -39,6 +39,16 @@ const RIVKA = 'rivka@example.org';
 const WAIT = { timeout: 3000 };
 const dialog = () => within(screen.getByRole('dialog'));
 const findDialog = async () => within(await screen.findByRole('dialog', {}, WAIT));
+/**
+ * The registration form is a chunk of its own (phone metadata, address rules), loaded when the form
+ * opens: on a loaded machine that can take longer than WAIT (seen in CI), so its stories wait for it.
+ */
+const FORM_CHUNK_WAIT = { timeout: 15_000 };
+const findRegistration = async () => {
+  const view = await findDialog();
+  await view.findByRole('textbox', { name: authScreenMessages.firstName }, FORM_CHUNK_WAIT);
+  return view;
+};
 /** A password input by its label (which ends with the required mark). */
 const password = (label: string = authMessages.password) =>
   dialog().getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
@@ -205,7 +215,9 @@ export const SignUpChooser: Story = {
     await expect(view.getByText(authMessages.haveAccount)).toBeVisible();
     await expect(view.getByRole('button', { name: authMessages.logInLink })).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: authMessages.continueWithEmail }));
-    await expect(await dialog().findByRole('textbox', { name: authScreenMessages.firstName })).toBeVisible();
+    await expect(
+      await dialog().findByRole('textbox', { name: authScreenMessages.firstName }, FORM_CHUNK_WAIT),
+    ).toBeVisible();
   },
 };
 
@@ -213,7 +225,7 @@ export const SignUpChooser: Story = {
 export const RegistrationValidation: Story = {
   args: { initialState: 'signUp', signUpStep: 'form' },
   play: async ({ userEvent, args }) => {
-    const view = await findDialog();
+    const view = await findRegistration();
     await userEvent.click(view.getByRole('button', { name: authScreenMessages.signUpButton }));
     for (const message of [
       validationMessages.firstNameRequired,
@@ -245,7 +257,7 @@ export const RegistrationValidation: Story = {
 export const RegistrationPoolPolicy: Story = {
   args: { initialState: 'signUp', signUpStep: 'form', passwordPolicy: { minLength: 8 } },
   play: async ({ userEvent, args }) => {
-    const view = await findDialog();
+    const view = await findRegistration();
     await userEvent.type(password(), 'Abc-123');
     await expect(
       await view.findByText(format(validationMessages.passwordMinLength, { min: 8 })),
@@ -274,7 +286,7 @@ export const RegistrationAddressRules: Story = {
   // dialog varies by a pixel run to run. RegistrationValidation captures the same form.
   parameters: { visual: false },
   play: async ({ userEvent }) => {
-    await findDialog();
+    await findRegistration();
     await chooseCountry(userEvent, 'United States');
     await userEvent.click(dialog().getByRole('button', { name: authScreenMessages.signUpButton }));
     await expect(await dialog().findByText(validationMessages.postalCodeRequired)).toBeVisible();
@@ -309,7 +321,7 @@ async function fillRegistration(userEvent: Typist, email: string) {
 export const RegistrationCompletes: Story = {
   args: { initialState: 'signUp', signUpStep: 'form' },
   play: async ({ userEvent, args }) => {
-    await findDialog();
+    await findRegistration();
     await fillRegistration(userEvent, 'chana@example.org');
     await userEvent.click(dialog().getByRole('button', { name: authScreenMessages.signUpButton }));
     const code = await dialog().findByRole('textbox', { name: authScreenMessages.confirmationCode }, WAIT);
@@ -341,7 +353,7 @@ const signUpFailures: SampleAuthOptions = { failures: {} };
 export const SignUpErrors: Story = {
   args: { initialState: 'signUp', signUpStep: 'form', sample: signUpFailures },
   play: async ({ userEvent }) => {
-    await findDialog();
+    await findRegistration();
     await fillRegistration(userEvent, 'chana@example.org');
     for (const [name, message] of Object.entries(signUpErrorsMessages)) {
       signUpFailures.failures = { signUp: name === 'other' ? 'InternalErrorException' : name };

@@ -1,13 +1,16 @@
 // `npm run lighthouse [-- --no-build] [-- --strict] [-- --runs=N] [-- --http1]`: Lighthouse's
 // performance category (its default mobile settings: a mid-range phone, simulated slow 4G and 4× CPU
-// slowdown) on the production build served locally the way a CDN would — HTTP/2 over TLS (a
-// throw-away self-signed certificate), brotli, long-lived caching of hashed assets
-// (scripts/lib/lighthouse-server.mjs); `--http1` serves plain HTTP/1.1 instead, which Lighthouse's
-// simulation charges for extra connections — with the real API on a fresh database seeded with the
-// demo community. Each page runs N times (default 3) and the median run by performance score is
-// reported against the targets, with the home route's initial JS against its budget. Writes reports/lighthouse.json (the summary) and
-// reports/lighthouse-<page>.json (each median run's full report). Exits 0 unless `--strict` and a
-// target fails.
+// slowdown) on what a deploy runs — the production server (packages/api/dist/server.js, plain node:
+// the built app, link previews and the API on one port) over HTTPS with HTTP/2 (TLS_CERT_FILE /
+// TLS_KEY_FILE, a throw-away self-signed certificate), on a fresh embedded Postgres seeded with the
+// demo community, with the local identity provider: the end-to-end suite's stack
+// (scripts/lib/stack.mjs, `production` mode). `--http1` runs the same server on plain HTTP/1.1,
+// which Lighthouse's simulation charges for extra connections. Builds the app (into a temporary
+// folder) and the server first; `--no-build` serves a copy of dist/app with the server already in
+// packages/api/dist. Each page runs N times (default 3) and the median run by performance score is
+// reported against the targets, with the home route's initial JS against its budget. Writes
+// reports/lighthouse.json (the summary) and reports/lighthouse-<page>.json (each median run's full
+// report). Exits 0 unless `--strict` and a target fails.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -19,6 +22,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, ensureChromium, ensureDependencies, root } from './lib/bootstrap.mjs';
@@ -57,7 +62,6 @@ const reportsDir = join(root, 'reports');
 ensureDependencies();
 ensureChromium();
 const { createStack } = await import('./lib/stack.mjs');
-const { serveBuild } = await import('./lib/lighthouse-server.mjs');
 const { requestedJs, routeInitialJs } = await import('./lib/lighthouse-size.mjs');
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
@@ -73,10 +77,14 @@ await chmod(workDir, 0o755);
 let chrome;
 /** A Chrome still starting: stopping waits for it, then ends it. */
 let launching;
-/** @type {{ close: () => Promise<void> } | undefined} */
-let site;
 let stack;
 let stopping;
+// What production.ts prints once every file of the build is compressed (it starts after listening).
+const WEB_FILES_COMPRESSED = 'siyum: web files compressed';
+let filesCompressed = () => undefined;
+const webFilesCompressed = new Promise((resolve) => {
+  filesCompressed = () => resolve(undefined);
+});
 
 const killChrome = () => {
   const running = chrome;
@@ -98,13 +106,17 @@ function stopAll() {
   stopping ??= (async () => {
     if (launching) chrome = await launching.catch(() => chrome);
     killChrome();
-    await site?.close();
     await stack?.stop();
     removeWorkDir();
     await new Promise((resolve) => stackLog.end(resolve));
   })();
   return stopping;
 }
+// Chrome ended under a run in progress (Ctrl-C) fails promises of Lighthouse's own that nobody
+// awaits: nothing to report once stopping.
+process.on('unhandledRejection', (error) => {
+  if (!stopping) throw error;
+});
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -127,32 +139,26 @@ function stackEnvironment() {
 
 // ---- steps ----
 /**
- * Builds dist/app (unless --no-build), then copies it: every number (served bytes, sizes) comes
- * from that snapshot, whatever rebuilds dist/app during the run.
+ * The build the server serves, in the work folder: every number (served bytes, sizes) comes from
+ * it, whatever rebuilds dist/app during the run. With a build, the stack writes it there (and builds
+ * the server); with --no-build, a copy of dist/app.
  */
-function buildApp() {
-  if (build) {
-    console.log('lighthouse: building the app (vite build → dist/app)…');
-    const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
-  } else {
-    console.log('lighthouse: using the existing build in dist/app (--no-build)');
-  }
+function appFolder() {
+  const appDir = join(workDir, 'app');
+  if (build) return appDir;
   if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '.vite', 'manifest.json'))) {
     throw new Error(
       `${distDir} has no build (index.html and .vite/manifest.json): run \`npm run build:app\``,
     );
   }
-  const snapshot = join(workDir, 'app');
-  cpSync(distDir, snapshot, { recursive: true });
-  return snapshot;
+  cpSync(distDir, appDir, { recursive: true });
+  return appDir;
 }
 
-/** A self-signed certificate for 127.0.0.1 (HTTP/2 needs TLS in browsers), or undefined without openssl. */
+/**
+ * A self-signed certificate for 127.0.0.1 (browsers speak HTTP/2 only over TLS): its files for the
+ * server, its PEM for our own requests; undefined without openssl.
+ */
 function makeCertificate() {
   const key = join(workDir, 'tls-key.pem');
   const cert = join(workDir, 'tls-cert.pem');
@@ -180,18 +186,36 @@ function makeCertificate() {
     { stdio: 'ignore' },
   );
   if (result.status !== 0) return undefined;
-  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  return { certFile: cert, keyFile: key, pem: readFileSync(cert, 'utf8') };
 }
 
+/** GET `url` (over HTTPS trusting `ca`, our certificate, alone: fetch cannot be told to). */
+function get(url, ca) {
+  return new Promise((resolve, reject) => {
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { ca, timeout: 10_000 }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer in 10 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const getJson = async (url, ca) => {
+  const answer = await get(url, ca);
+  return { ok: answer.status === 200, body: JSON.parse(answer.text) };
+};
+
 /** A siyum the seeded community really has: the first of the public list, else the first id that answers. */
-async function findSiyumId(apiUrl) {
+async function findSiyumId(apiUrl, ca) {
   const query = (procedure, input) =>
-    fetch(
+    getJson(
       `${apiUrl}/api/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`,
-      {
-        signal: AbortSignal.timeout(10_000),
-      },
-    ).then(async (response) => ({ ok: response.ok, body: await response.json() }));
+      ca,
+    );
   const list = await query('siyum.list', { pageSize: 1 });
   const first = list.ok ? list.body?.[0]?.result?.data?.items?.[0]?.id : undefined;
   if (Number.isInteger(first)) return first;
@@ -235,7 +259,10 @@ async function measure(url) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        lighthouseRuntimeError: true,
+      });
     const audit = (id) => lhr.audits[id]?.numericValue;
     const score = lhr.categories.performance?.score;
     return {
@@ -330,10 +357,16 @@ function diagnose(lhr) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 let exitCode = 0;
 try {
-  const appDir = buildApp();
-  const routeJs = routeInitialJs(appDir, HOME_ROUTE_SOURCES);
-
-  console.log('lighthouse: starting the API (fresh database, demo community) and the identity provider…');
+  const appDir = appFolder();
+  const tls = http2 ? makeCertificate() : undefined;
+  if (http2 && !tls) {
+    console.log('lighthouse: openssl could not make a certificate; serving HTTP/1.1 instead of HTTP/2');
+    http2 = false;
+  }
+  console.log(
+    `lighthouse: ${build ? 'building the app and the server, then ' : ''}starting the production server ` +
+      '(fresh database, demo community) and the identity provider…',
+  );
   stack = createStack({
     identity: { dataDir: join(workDir, 'identity'), port: 0, proxyPort: 0 },
     api: {
@@ -343,42 +376,61 @@ try {
       // Every run comes from 127.0.0.1; the per-client limit is not what is measured.
       env: { RATE_LIMIT_PER_MINUTE: '100000' },
     },
-    web: { mode: 'external', port: 0 },
+    web: {
+      mode: 'production',
+      port: 0,
+      outDir: appDir,
+      build,
+      ...(tls ? { tls: { certFile: tls.certFile, keyFile: tls.keyFile } } : {}),
+    },
     env: stackEnvironment(),
-    output: (name, line) => stackLog.write(`[${name}] ${line}\n`),
+    output(name, line) {
+      stackLog.write(`[${name}] ${line}\n`);
+      if (name === 'server' && line.startsWith(WEB_FILES_COMPRESSED)) filesCompressed();
+    },
     onUnexpectedExit(name, code) {
       console.error(`lighthouse: ${name} exited (${code}) during the run; its output is in ${stackLogPath}`);
     },
   });
   const started = await stack.start();
-  const tls = http2 ? makeCertificate() : undefined;
-  if (http2 && !tls) {
-    console.log('lighthouse: openssl could not make a certificate; serving HTTP/1.1 instead of HTTP/2');
-    http2 = false;
-  }
-  site = await serveBuild({
-    dir: appDir,
-    port: Number(new URL(started.webUrl).port),
-    apiUrl: started.apiUrl,
-    tls,
-  });
-  const siyumId = await findSiyumId(started.apiUrl);
+  const routeJs = routeInitialJs(appDir, HOME_ROUTE_SOURCES);
+  const siteUrl = started.webUrl;
+  const siyumId = await findSiyumId(siteUrl, tls?.pem);
   const pages = [
     { name: 'home', path: '/' },
     { name: 'community', path: '/community' },
     { name: 'siyum', path: `/s/${siyumId}` },
   ];
+  // A server in service has compressed its files (it starts on that as soon as it listens) and
+  // answered its pages before: the first run must not measure its first seconds.
+  const compressed = await Promise.race([
+    webFilesCompressed.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 60_000)),
+  ]);
+  if (!compressed)
+    console.log('lighthouse: the server had not compressed its files after 60 s; measuring anyway');
+  for (const page of pages) await get(`${siteUrl}${page.path}`, tls?.pem);
   console.log(
-    `lighthouse: serving dist/app at ${site.url} (${http2 ? 'HTTP/2 + TLS' : 'HTTP/1.1'}, brotli, /api → ${started.apiUrl}); ${runs} run(s) per page`,
+    `lighthouse: the production server at ${siteUrl} (${http2 ? 'HTTP/2 + TLS' : 'HTTP/1.1'}); ${runs} run(s) per page`,
   );
 
+  const loadBefore = loadavg();
   const summary = [];
   for (const page of pages) {
-    const url = `${site.url}${page.path}`;
+    const url = `${siteUrl}${page.path}`;
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       if (interrupted) throw new Error('interrupted');
-      const result = await measure(url);
+      let result;
+      try {
+        result = await measure(url);
+      } catch (error) {
+        // Lighthouse's own failures to record a run (NO_NAVSTART, NO_FCP…) happen now and then on a
+        // busy machine: such a run is made again, once.
+        if (!error?.lighthouseRuntimeError || interrupted) throw error;
+        console.log(`  ${page.path.padEnd(12)} run ${run}/${runs}: ${error.message}; running it again`);
+        result = await measure(url);
+      }
       results.push(result);
       console.log(
         `  ${page.path.padEnd(12)} run ${run}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
@@ -475,10 +527,15 @@ try {
         `    opportunity: ${opportunity.title} (${opportunity.savingsMs} ms, ${kb(opportunity.savingsBytes)})`,
       );
   }
-  const [load] = loadavg();
-  if (load > availableParallelism())
+  const loadAfter = loadavg();
+  const loads = (values) => values.map((value) => value.toFixed(2)).join(' ');
+  console.log(
+    `  load average (1, 5, 15 min) before the runs ${loads(loadBefore)}, after ${loads(loadAfter)} on ${availableParallelism()} cores`,
+  );
+  // The runs themselves (Chrome, the server) add 1–2 to the 1-minute figure on these machines.
+  if (loadBefore[0] > availableParallelism() / 2 || loadAfter[0] > availableParallelism() + 1)
     console.log(
-      `  note: load average ${load.toFixed(1)} on ${availableParallelism()} cores: other work inflates the CPU-bound metrics (TBT, FCP, LCP)`,
+      '  note: other work was running: it inflates the CPU-bound metrics (TBT, FCP, LCP); measure again when the machine is quiet',
     );
 
   console.log(
@@ -503,9 +560,12 @@ try {
         settings: {
           formFactor: 'mobile',
           throttling: 'simulate (Lighthouse default)',
+          server: 'packages/api/dist/server.js (production.ts)',
           protocol: http2 ? 'h2' : 'http/1.1',
+          build: build ? 'built for this run' : 'copy of dist/app (--no-build)',
           runs,
           siyumId,
+          loadAverage: { before: loadBefore, after: loadAfter, cores: availableParallelism() },
         },
         targets: Object.fromEntries(Object.entries(TARGETS).map(([key, target]) => [key, target.label])),
         pass: allPass,

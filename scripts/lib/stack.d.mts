@@ -28,15 +28,21 @@ export interface StackOptions {
    * `production`: `vite build` into `outDir` and `npm run build:api`, then the one-process
    * production server (packages/api/dist/server.js) serves the app, link previews and the API on
    * `port` (`api.port` is not used: `StackInfo.apiUrl` is the web URL) against an embedded Postgres
-   * in a process of its own; `external`: no web process, the caller serves the app on `port` (0
-   * picks a free one, see `StackInfo.webUrl`) after `start()` — the identity proxy's CORS origin is
-   * that port all the same.
+   * in a process of its own — with `tls` (PEM files) over HTTPS with HTTP/2 (TLS_CERT_FILE,
+   * TLS_KEY_FILE; the URLs are then `https://`), with `build: false` serving the build already in
+   * `outDir` with the server already built.
    */
   web:
     | { mode: 'dev'; port: number }
     | { mode: 'preview'; port: number; outDir: string }
-    | { mode: 'production'; port: number; outDir: string }
-    | { mode: 'external'; port: number };
+    | {
+        mode: 'production';
+        port: number;
+        outDir: string;
+        tls?: { certFile: string; keyFile: string };
+        /** Default true: `vite build` into `outDir` and `npm run build:api` first. */
+        build?: boolean;
+      };
   /** Environment of every process (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** Each non-empty output line (default: `[name] line` on stdout / stderr). */

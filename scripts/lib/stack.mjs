@@ -1,11 +1,12 @@
 // The local stack as child processes, from @siyum/devstack (packages/devstack): the identity
 // provider (cognito-local behind our compatibility proxy, src/identity/main.ts), the API (src/main.ts:
 // @siyum/api on an embedded Postgres, or DATABASE_URL's), and the web app (the Vite dev server, or a
-// production build served by `vite preview`; both proxy /api to the API — or, `external`, none: the
-// caller serves the app on the web port itself). `production` runs what a deploy runs instead: the
-// built one-process server (packages/api/dist/server.js: web app, link previews and API on the web
-// port) on an embedded Postgres of its own process (src/db/embeddedMain.ts). `npm start` runs it on
-// fixed ports; the end-to-end tests on free ones with temporary data.
+// production build served by `vite preview`; both proxy /api to the API). `production` runs what a
+// deploy runs instead: the built one-process server (packages/api/dist/server.js: web app, link
+// previews and API on the web port) on an embedded Postgres of its own process
+// (src/db/embeddedMain.ts), over HTTPS with HTTP/2 when given a certificate. `npm start` runs it on
+// fixed ports; the end-to-end tests and `npm run lighthouse` on free ones with temporary data.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -16,6 +17,9 @@ const READY_PREFIX = 'IDENTITY_READY ';
 // What packages/devstack/src/db/embeddedMain.ts prints once its server answers.
 const POSTGRES_READY_PREFIX = 'POSTGRES_READY ';
 const READY_TIMEOUT_MS = 120_000;
+// What packages/api/src/production.ts prints once it listens, its database migrated (and seeded).
+const SERVER_LISTENING = 'siyum: listening on ';
+const SERVER_ARTIFACT = 'packages/api/dist/server.js';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
@@ -55,11 +59,19 @@ export function createStack(options) {
   async function start() {
     const { web } = options;
     const production = web.mode === 'production';
+    const tls = production ? web.tls : undefined;
+    const build = web.mode === 'preview' || (production && web.build !== false);
+    if (production && !build) {
+      for (const file of [join(web.outDir, 'index.html'), join(root, SERVER_ARTIFACT)]) {
+        if (!existsSync(file))
+          throw new Error(`stack: ${file} is missing: run \`npm run build:app && npm run build:api\``);
+      }
+    }
     const webPort = web.port || (await freePort());
     // The production server answers /api on the web port itself.
     const apiPort = production ? webPort : options.api.port || (await freePort());
-    const webUrl = `http://127.0.0.1:${webPort}`;
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const webUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${webPort}`;
+    const apiUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${apiPort}`;
     const baseEnv = {
       ...(options.env ?? process.env),
       PORT: String(webPort),
@@ -84,20 +96,19 @@ export function createStack(options) {
       (line) => (line.startsWith(READY_PREFIX) ? JSON.parse(line.slice(READY_PREFIX.length)) : undefined),
       timeoutMs,
     );
-    const built =
-      web.mode === 'preview' || production
-        ? Promise.all([
-            group.run(
-              'build',
-              bin('vite'),
-              ['build', '--outDir', web.outDir, '--emptyOutDir', '--logLevel', 'warn'],
-              { env: baseEnv },
-            ),
-            production
-              ? group.run('build-api', bin('tsx'), ['packages/api/build/main.ts'], { env: baseEnv })
-              : null,
-          ])
-        : Promise.resolve();
+    const built = build
+      ? Promise.all([
+          group.run(
+            'build',
+            bin('vite'),
+            ['build', '--outDir', web.outDir, '--emptyOutDir', '--logLevel', 'warn'],
+            { env: baseEnv },
+          ),
+          production
+            ? group.run('build-api', bin('tsx'), ['packages/api/build/main.ts'], { env: baseEnv })
+            : null,
+        ])
+      : Promise.resolve();
     const prepared = options.api.prepare
       ? group.run('database', options.api.prepare.command, options.api.prepare.args, { env: baseEnv })
       : Promise.resolve();
@@ -118,24 +129,30 @@ export function createStack(options) {
     const database = await postgres;
     if (database) {
       await built;
-      const server = group.spawn(
-        'server',
-        process.execPath,
-        ['--enable-source-maps', 'packages/api/dist/server.js'],
-        {
-          env: {
-            ...apiEnv,
-            HOST: '127.0.0.1',
-            WEB_DIR: web.outDir,
-            DATABASE_URL: database.url,
-            DATABASE_OWNER_URL: database.ownerUrl,
-          },
+      const server = group.spawn('server', process.execPath, ['--enable-source-maps', SERVER_ARTIFACT], {
+        env: {
+          ...apiEnv,
+          HOST: '127.0.0.1',
+          WEB_DIR: web.outDir,
+          DATABASE_URL: database.url,
+          DATABASE_OWNER_URL: database.ownerUrl,
+          ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
         },
-      );
-      await Promise.all([
-        group.waitForHttp(server, `${webUrl}/api/ready`, timeoutMs),
-        group.waitForHttp(server, `${webUrl}/`, timeoutMs),
-      ]);
+      });
+      if (tls) {
+        // fetch would refuse the throw-away certificate: the server says when it listens, which
+        // is after it migrated (and seeded) the database.
+        await group.waitForLine(
+          server,
+          (line) => (line.startsWith(SERVER_LISTENING) ? true : undefined),
+          timeoutMs,
+        );
+      } else {
+        await Promise.all([
+          group.waitForHttp(server, `${webUrl}/api/ready`, timeoutMs),
+          group.waitForHttp(server, `${webUrl}/`, timeoutMs),
+        ]);
+      }
       return finish();
     }
     // 2b. The API in local identity mode, and the web app once its files are built.
@@ -147,22 +164,20 @@ export function createStack(options) {
     });
     await built;
     const webProcess =
-      web.mode === 'external'
-        ? undefined
-        : web.mode === 'preview'
-          ? group.spawn(
-              'web',
-              bin('vite'),
-              ['preview', '--outDir', web.outDir, '--port', String(webPort), '--strictPort'],
-              { env: baseEnv },
-            )
-          : group.spawn('web', bin('vite'), ['--clearScreen', 'false', '--port', String(webPort)], {
-              env: baseEnv,
-            });
+      web.mode === 'preview'
+        ? group.spawn(
+            'web',
+            bin('vite'),
+            ['preview', '--outDir', web.outDir, '--port', String(webPort), '--strictPort'],
+            { env: baseEnv },
+          )
+        : group.spawn('web', bin('vite'), ['--clearScreen', 'false', '--port', String(webPort)], {
+            env: baseEnv,
+          });
     await Promise.all([
       // Ready, not just up: /api/ready answers 200 only once the database answers a query.
       group.waitForHttp(api, `${apiUrl}/api/ready`, timeoutMs),
-      webProcess ? group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs) : undefined,
+      group.waitForHttp(webProcess, `${webUrl}/`, timeoutMs),
     ]);
     return finish();
 

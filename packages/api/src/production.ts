@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from './apiFromEnv';
 import { openPostgres, postgresOptionsFromEnv } from './db';
@@ -19,13 +21,44 @@ import { createSite } from './web/site';
  * - PUBLIC_ORIGIN (e.g. https://siyum.example.org): the origin in link previews; unset: the
  *   request's (scheme from X-Forwarded-Proto behind TRUST_PROXY proxies)
  * - VITE_PRODUCT_NAME, VITE_SHARE_IMAGE_URL: as the build's, for link previews
+ * - TLS_CERT_FILE + TLS_KEY_FILE (PEM: the certificate chain, its private key): HTTPS on PORT —
+ *   HTTP/2, HTTP/1.1 for clients without it — with no TLS proxy in front; one without the other
+ *   refuses to start. Unset: plain HTTP/1.1 (a TLS terminator in front). Read once, at start.
  */
 // Beside this file both as source (src/) and as the bundle (dist/): one folder below the package.
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../dist/app', import.meta.url));
 
+/** The certificate and key of TLS_CERT_FILE / TLS_KEY_FILE, checked to be a pair; neither: plain HTTP. */
+function tlsFromEnv(env: NodeJS.ProcessEnv): { cert: Buffer; key: Buffer } | undefined {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error(
+      `${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} is unset: HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE (neither serves plain HTTP)`,
+    );
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new Error(`${name} ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+    }
+  };
+  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    createSecureContext(tls);
+  } catch (error) {
+    throw new Error(
+      `TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key (${(error as Error).message})`,
+    );
+  }
+  return tls;
+}
+
 async function start(env: NodeJS.ProcessEnv): Promise<void> {
   const settings = apiSettingsFromEnv(env);
+  const tls = tlsFromEnv(env);
   const postgres = postgresOptionsFromEnv(env);
   if (!postgres)
     throw new Error(
@@ -54,6 +87,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
       env,
     ),
     site: site.app,
+    ...(tls ? { tls } : {}),
   });
   console.log(
     `siyum: listening on ${server.url} in ${Math.round(performance.now())} ms (web app ${webDir}, API /api/*)`,

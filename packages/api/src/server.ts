@@ -1,3 +1,4 @@
+import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type ServerType, serve } from '@hono/node-server';
@@ -19,6 +20,8 @@ import { consoleLogger, type Logger } from './infra/log';
 import { createCommunityCache, createViewerCache, uncached } from './infra/notifiedCache';
 import type { RateLimiter } from './infra/rateLimit';
 import type { AppDeps } from './trpc/context';
+import { compress, preferredEncoding } from './web/compression';
+import { isCompressible, isCompressibleType } from './web/contentTypes';
 
 export interface RunningServer {
   url: string;
@@ -58,6 +61,11 @@ export interface ServerOptions {
   mounts?: (limiter: RateLimiter | null) => readonly { path: string; app: Hono }[];
   /** Everything outside /api: the web app of the one-process production server (web/site.ts). */
   site?: Hono;
+  /**
+   * A PEM certificate (chain) and its key: HTTPS on the same port — HTTP/2 for clients that offer
+   * it, HTTP/1.1 for the rest (production.ts: TLS_CERT_FILE, TLS_KEY_FILE). Absent: plain HTTP/1.1.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }
 
 export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
@@ -99,22 +107,65 @@ export const DEFAULT_TOKEN_RECHECK_MS = 60_000;
 /** Requests in flight get this long to finish when the server stops (a deploy, a scale-in). */
 export const DEFAULT_DRAIN_MS = 10_000;
 
+/** How a server lets its connections go: those not serving a request, then every one. */
+interface Connections {
+  closeIdle(): void;
+  closeAll(): void;
+}
+
+/** Plain HTTP/1.1: node:http knows which kept-alive connections are between requests. */
+function httpConnections(server: ServerType): Connections {
+  const http = server as ServerType & { closeIdleConnections(): void; closeAllConnections(): void };
+  return { closeIdle: () => http.closeIdleConnections(), closeAll: () => http.closeAllConnections() };
+}
+
+/**
+ * HTTPS with HTTP/2: node:http2's server closes idle HTTP/1.1 connections itself
+ * (closeIdleConnections) but neither keeps track of HTTP/2 sessions nor closes them; a session is
+ * told to go away (GOAWAY: its requests in flight finish, no new ones start).
+ */
+function tlsConnections(server: Http2SecureServer): Connections {
+  const sessions = new Set<ServerHttp2Session>();
+  const sockets = new Set<Duplex>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  // Every TCP connection, a TLS handshake in progress included.
+  server.on('connection', (socket: Duplex) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return {
+    closeIdle() {
+      (server as Http2SecureServer & { closeIdleConnections(): void }).closeIdleConnections();
+      for (const session of sessions) session.close();
+    },
+    closeAll() {
+      for (const session of sessions) session.destroy();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/** A connection with nothing to send for this long is closed (HTTP/2 sessions and HTTP/1.1 over TLS alike). */
+const TLS_IDLE_TIMEOUT_MS = 120_000;
+
 /**
  * Stops accepting, lets every request in flight finish (issue 17: shutdown used to cut them), and
  * closes kept-alive connections as they fall idle; whatever is still running after `drainMs` is cut.
  */
-function drain(server: ServerType, drainMs: number): Promise<void> {
+function drain(server: ServerType, connections: Connections, drainMs: number): Promise<void> {
   return new Promise<void>((done, fail) => {
-    const http = server as ServerType & { closeIdleConnections?(): void; closeAllConnections?(): void };
-    const idleSweep = setInterval(() => http.closeIdleConnections?.(), 100);
-    const cut = setTimeout(() => http.closeAllConnections?.(), drainMs);
+    const idleSweep = setInterval(() => connections.closeIdle(), 100);
+    const cut = setTimeout(() => connections.closeAll(), drainMs);
     server.close((error) => {
       clearInterval(idleSweep);
       clearTimeout(cut);
       if (error) fail(error);
       else done();
     });
-    http.closeIdleConnections?.();
+    connections.closeIdle();
   });
 }
 
@@ -135,6 +186,25 @@ function isApiPath(url: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/**
+ * An API answer in brotli or gzip when the client takes them (quickly: answers are made per
+ * request), as the site's files are — the one-process server has no proxy or CDN in front to do it
+ * (an answer already encoded, a HEAD, one without a body or not text goes as it is).
+ */
+async function compressedApiAnswer(request: Request, answer: Response): Promise<Response> {
+  const type = answer.headers.get('content-type') ?? '';
+  if (!answer.body || request.method === 'HEAD' || answer.headers.has('content-encoding')) return answer;
+  if (!isCompressibleType(type)) return answer;
+  const encoding = preferredEncoding(request.headers.get('accept-encoding') ?? undefined);
+  const raw = new Uint8Array(await answer.arrayBuffer());
+  const headers = new Headers(answer.headers);
+  headers.append('vary', 'Accept-Encoding');
+  const body = encoding && isCompressible(type, raw.byteLength) ? await compress(raw, encoding, 'fast') : raw;
+  if (body !== raw && encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
 /** Starts the API on 127.0.0.1; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const deps = options.db ? buildDeps({ ...options, db: options.db }) : undefined;
@@ -147,19 +217,38 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   );
   const { site } = options;
-  // /api and /api/* reach the API exactly as without a site; every other path is the site's.
+  // /api and /api/* reach the API exactly as without a site (their answers compressed, as the
+  // site's are); every other path is the site's.
   const fetch: typeof app.fetch = site
-    ? (request, ...rest) => (isApiPath(request.url) ? app : site).fetch(request, ...rest)
+    ? (request, ...rest) =>
+        isApiPath(request.url)
+          ? Promise.resolve(app.fetch(request, ...rest)).then((answer) =>
+              compressedApiAnswer(request, answer),
+            )
+          : site.fetch(request, ...rest)
     : app.fetch;
+  const { tls } = options;
   return new Promise((resolve) => {
     const server = serve(
-      { fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' },
+      {
+        fetch,
+        port: options.port,
+        hostname: options.hostname ?? '127.0.0.1',
+        ...(tls
+          ? {
+              createServer: createSecureServer,
+              serverOptions: { cert: tls.cert, key: tls.key, allowHTTP1: true },
+            }
+          : {}),
+      },
       (info: AddressInfo) => {
         answerParserRefusals(server);
+        const connections = tls ? tlsConnections(server as Http2SecureServer) : httpConnections(server);
+        if (tls) server.setTimeout(TLS_IDLE_TIMEOUT_MS);
         resolve({
-          url: `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
+          url: `${tls ? 'https' : 'http'}://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
           close: async () => {
-            await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
+            await drain(server, connections, options.drainMs ?? DEFAULT_DRAIN_MS);
             // Calls the limiters allowed in memory reach the table; the caches stop listening.
             await Promise.all([
               deps && flushLimiters(deps.limiters),

@@ -1,9 +1,11 @@
-// `npm start`: installs what is missing, then runs the whole local stack until Ctrl-C:
-// identity (cognito-local + our compatibility proxy, demo users), then the API and the web app.
+// `npm start`: on Node 24 (run again on it when started by an older Node), installs what is missing,
+// then runs the whole local stack until Ctrl-C: identity (cognito-local + our compatibility proxy,
+// demo users), then the API and the web app.
 import { join } from 'node:path';
-import { ensureDependencies, root } from './lib/bootstrap.mjs';
+import { ensureDependencies, ensureToolchainNode, root } from './lib/bootstrap.mjs';
 import { createStack } from './lib/stack.mjs';
 
+await ensureToolchainNode();
 ensureDependencies();
 
 const webPort = Number(process.env.PORT ?? 5173);

@@ -1,10 +1,20 @@
-// `npm test`: installs what is missing, then runs every check and closes with one line
-// `N passed, N failed`. Arguments after `--` go to Vitest (e.g. `npm test -- -u` accepts baselines).
-// Each Vitest and Playwright test counts once; each other check counts as one test.
+// `npm test`: on Node 24 (run again on it when started by an older Node), installs what is missing,
+// then runs every check and closes with one line `N passed, N failed`. Arguments after `--` go to
+// Vitest (e.g. `npm test -- -u` accepts baselines). Each Vitest and Playwright test counts once;
+// each other check counts as one test.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, root, run } from './lib/bootstrap.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensureToolchainNode,
+  envWithNode,
+  nodeFromNpm,
+  root,
+  run,
+} from './lib/bootstrap.mjs';
 
+await ensureToolchainNode();
 ensureDependencies();
 ensureChromium();
 
@@ -37,12 +47,19 @@ function countReport(name, status, output, count) {
 function vitest(name, args, extraEnv = {}, nodePackage = undefined) {
   const output = join(resultsDir, `${name}.json`);
   console.log(`\n▶ vitest: ${name}`);
-  // With `nodePackage` (e.g. node@24) Vitest runs on that Node binary from the npm registry.
-  const command = nodePackage ? ['-y', nodePackage, 'node_modules/vitest/vitest.mjs'] : ['vitest'];
+  // With `nodePackage` (e.g. node@22) Vitest, and all it spawns, runs on that Node binary from the
+  // npm registry (the same `node` package the toolchain's Node 24 comes from).
+  const node = nodePackage ? nodeFromNpm(nodePackage) : undefined;
+  if (node?.error) {
+    console.error(`✖ ${nodePackage} could not be had: ${node.error}`);
+    checks.push({ name: `vitest ${name} (${nodePackage} could not be fetched)`, ok: false });
+    return;
+  }
+  if (node) console.log(`(on Node ${node.version}: ${node.execPath})`);
   const status = run(
-    'npx',
+    node ? node.execPath : 'npx',
     [
-      ...command,
+      node ? 'node_modules/vitest/vitest.mjs' : 'vitest',
       'run',
       ...args,
       '--reporter=default',
@@ -51,7 +68,7 @@ function vitest(name, args, extraEnv = {}, nodePackage = undefined) {
       ...vitestArgs,
     ],
     {
-      env: { ...env, ...extraEnv },
+      env: { ...(node ? envWithNode(node, env) : env), ...extraEnv },
     },
   );
   countReport(`vitest ${name}`, status, output, (report) => ({
@@ -96,7 +113,7 @@ check('duplication (jscpd, threshold in .jscpd.json)', 'npx', [
 ]);
 // The server project runs on an embedded Postgres of its own (packages/api/test/support/globalSetup.ts).
 vitest('all', []);
-// A second server pass: on TEST_SERVER_NODE (an npm package such as node@24, the supported LTS the
+// A second server pass: on TEST_SERVER_NODE (an npm package such as node@22, the other LTS the
 // server must run on; CI sets it) and/or against TEST_DATABASE_URL (an external Postgres server a
 // developer names); otherwise on an embedded Postgres again.
 const serverNode = process.env.TEST_SERVER_NODE;

@@ -199,7 +199,11 @@ async function compressedApiAnswer(request: Request, answer: Response): Promise<
   const raw = new Uint8Array(await answer.arrayBuffer());
   const headers = new Headers(answer.headers);
   headers.append('vary', 'Accept-Encoding');
-  const body = encoding && isCompressible(type, raw.byteLength) ? await compress(raw, encoding, 'fast') : raw;
+  // A copy of the compressed bytes (a few kB) in a plain ArrayBuffer, which is what Response takes.
+  const body =
+    encoding && isCompressible(type, raw.byteLength)
+      ? Uint8Array.from(await compress(raw, encoding, 'fast'))
+      : raw;
   if (body !== raw && encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
   return new Response(body, { status: answer.status, statusText: answer.statusText, headers });

@@ -25,7 +25,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `node dist/server.js` (this Node: the server suite also runs on Node 24) with only `env`. */
+/** `node dist/server.js` (this Node: the server suite runs on Node 24, and again on 22) with only `env`. */
 function startArtifact(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--enable-source-maps', DEFAULT_OUT_FILE], {
     cwd: REPO_ROOT,

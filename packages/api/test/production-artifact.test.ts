@@ -1,55 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiBundle, bundleProblems, DEFAULT_OUT_FILE } from '../build/bundle';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import {
+  listeningUrl,
+  PRODUCTION_TEST_ENV as PRODUCTION_ENV,
+  startServerProcess,
+} from './support/serverProcess';
 import { BUILD_POLICY, type WebBuild, writeWebBuild } from './support/webBuild';
 
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Production settings without a real pool: the server verifies no token in these tests. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  COGNITO_REGION: 'us-east-1',
-  COGNITO_USER_POOL_ID: 'us-east-1_Artifact1',
-  COGNITO_CLIENT_ID: 'artifact-test-client',
-};
-
-interface Started {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
 /** `node dist/server.js` (this Node: the server suite runs on Node 24, and again on 22) with only `env`. */
-function startArtifact(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--enable-source-maps', DEFAULT_OUT_FILE], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output, exited };
-}
-
-/** The URL the server printed once listening (PORT=0 picks a free port). */
-async function listeningUrl(started: Started, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(started.output.join(''))?.[1];
-    if (url) return url;
-    if (started.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the artifact did not start:\n${started.output.join('')}`);
-}
+const startArtifact = (env: Record<string, string>) =>
+  startServerProcess(['--enable-source-maps', DEFAULT_OUT_FILE], env);
 
 const metafileWith = (inputs: string[], imports: string[]): Metafile => ({
   inputs: Object.fromEntries(inputs.map((path) => [path, { bytes: 1, imports: [] }])),

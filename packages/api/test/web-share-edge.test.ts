@@ -21,9 +21,9 @@ import {
   type ShareEdgeConfig,
   shareEdgeConfigFromEnv,
 } from '../src/web/shareEdge';
-import { createSite } from '../src/web/site';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { LISTED_TITLE_ESCAPED, seedSharedSiyumim } from './support/sharedSiyumim';
+import { testSite } from './support/testSite';
 import { BUILD_POLICY, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
 const tag = (html: string, attribute: string) =>
@@ -144,15 +144,7 @@ describe('the link-preview edge function of /s/{id}', () => {
   });
 
   it('answers the same page, byte for byte, as the production server does from the database', async () => {
-    const site = createSite({
-      dir: build.dir,
-      db: testDb.database.db,
-      share: SHARE,
-      publicOrigin: PUBLIC_ORIGIN,
-      trustProxy: 0,
-      local: false,
-      log: silentLogger,
-    });
+    const site = testSite(testDb.database.db, build.dir, { share: SHARE, publicOrigin: PUBLIC_ORIGIN });
     const paths = [
       `/s/${listed.id}`,
       // A key without a share key's form is no key: the link in the tags goes without it.

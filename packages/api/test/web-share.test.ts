@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db';
 import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
-import { createSite } from '../src/web/site';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { LISTED_TITLE_ESCAPED, seedSharedSiyumim } from './support/sharedSiyumim';
+import { testSite } from './support/testSite';
 import { BUILD_POLICY, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
 const tag = (html: string, attribute: string) =>
@@ -32,14 +32,7 @@ describe('link previews of /s/{id} from the database', () => {
     build = writeWebBuild();
     const { db } = testDb.database;
     ({ listed, unlisted } = await seedSharedSiyumim(db, 'previewer'));
-    const site = createSite({
-      dir: build.dir,
-      db,
-      share: { productName: 'Siyum', imageUrl: '/share.png' },
-      trustProxy: 1,
-      local: false,
-      log: silentLogger,
-    });
+    const site = testSite(db, build.dir, { trustProxy: 1 });
     server = await startServer({ port: 0, db, log: silentLogger, site: site.app, trustProxy: 1 });
   });
   afterAll(async () => {
@@ -99,14 +92,7 @@ describe('link previews of /s/{id} from the database', () => {
   it('answers the plain page when the database does not', async () => {
     const unreachable = openPostgres({ url: 'postgres://nobody:none@127.0.0.1:1/none' });
     try {
-      const site = createSite({
-        dir: build.dir,
-        db: unreachable.db,
-        share: { productName: 'Siyum', imageUrl: '/share.png' },
-        trustProxy: 0,
-        local: false,
-        log: silentLogger,
-      });
+      const site = testSite(unreachable.db, build.dir);
       const answer = await site.app.fetch(new Request(`http://127.0.0.1/s/${listed.id}`));
       expect(answer.status).toBe(200);
       expect(await answer.text()).toBe(INDEX_HTML);
@@ -116,14 +102,9 @@ describe('link previews of /s/{id} from the database', () => {
   });
 
   it('names PUBLIC_ORIGIN when it is set, whatever the request says', async () => {
-    const site = createSite({
-      dir: build.dir,
-      db: testDb.database.db,
+    const site = testSite(testDb.database.db, build.dir, {
       share: { productName: 'Siyum', imageUrl: 'https://cdn.example.org/share.png' },
       publicOrigin: 'https://siyum.example.org',
-      trustProxy: 0,
-      local: false,
-      log: silentLogger,
     });
     const answer = await site.app.fetch(
       new Request(`http://evil.example/s/${listed.id}`, { headers: { host: 'evil.example' } }),

@@ -9,6 +9,7 @@ import { type RunningServer, startServer } from '../src/server';
 import { createSite } from '../src/web/site';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { rawRequest } from './support/rawHttp';
+import { testSite } from './support/testSite';
 import { BUILD_POLICY, ENTRY_SCRIPT, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,14 +29,7 @@ describe('the production server serves the built web app', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     build = writeWebBuild();
-    const site = createSite({
-      dir: build.dir,
-      db: testDb.database.db,
-      share: { productName: 'Siyum', imageUrl: '/share.png' },
-      trustProxy: 0,
-      local: false,
-      log: silentLogger,
-    });
+    const site = testSite(testDb.database.db, build.dir);
     server = await startServer({ port: 0, db: testDb.database.db, log: silentLogger, site: site.app });
   });
   afterAll(async () => {
@@ -170,14 +164,7 @@ describe('the site in the local stack', () => {
     try {
       const testDb = await createTestDatabase();
       try {
-        const site = createSite({
-          dir: build.dir,
-          db: testDb.database.db,
-          share: { productName: 'Siyum', imageUrl: '/share.png' },
-          trustProxy: 0,
-          local: true,
-          log: silentLogger,
-        });
+        const site = testSite(testDb.database.db, build.dir, { local: true });
         const answer = await site.app.fetch(new Request('http://127.0.0.1/'));
         const policy = answer.headers.get('content-security-policy') ?? '';
         expect(policy).toContain(

@@ -1,20 +1,23 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type ClientHttp2Session, connect, type IncomingHttpHeaders } from 'node:http2';
 import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
-import { createSite } from '../src/web/site';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import {
+  listeningUrl,
+  PRODUCTION_TEST_ENV as PRODUCTION_ENV,
+  startServerProcess,
+} from './support/serverProcess';
+import { testSite } from './support/testSite';
 import { BUILD_POLICY, ENTRY_SCRIPT, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_HSTS = 'max-age=31536000; includeSubDomains';
 /** A JSON answer of the API's size (a page of the community list): worth compressing. */
@@ -123,14 +126,7 @@ describe.skipIf(!hasOpenssl)('the production server over TLS (HTTP/2, HTTP/1.1 f
     certificate = selfSignedCertificate();
     testDb = await createTestDatabase();
     build = writeWebBuild();
-    const site = createSite({
-      dir: build.dir,
-      db: testDb.database.db,
-      share: { productName: 'Siyum', imageUrl: '/share.png' },
-      trustProxy: 0,
-      local: false,
-      log: silentLogger,
-    });
+    const site = testSite(testDb.database.db, build.dir);
     server = await startServer({
       port: 0,
       db: testDb.database.db,
@@ -283,33 +279,9 @@ describe.skipIf(!hasOpenssl)('stopping the server over TLS', () => {
   });
 });
 
-interface Started {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
 /** packages/api/src/production.ts under tsx (what `npm run build:api` bundles) with only `env`. */
-function startProduction(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/production.ts'], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output, exited };
-}
-
-/** Production settings without a real pool: no token is verified here. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  COGNITO_REGION: 'us-east-1',
-  COGNITO_USER_POOL_ID: 'us-east-1_Tls1',
-  COGNITO_CLIENT_ID: 'tls-test-client',
-};
+const startProduction = (env: Record<string, string>) =>
+  startServerProcess(['--import', 'tsx', 'packages/api/src/production.ts'], env);
 
 describe.skipIf(!hasOpenssl)('production.ts: TLS_CERT_FILE and TLS_KEY_FILE', () => {
   let certificate: Certificate;
@@ -375,13 +347,8 @@ describe.skipIf(!hasOpenssl)('production.ts: TLS_CERT_FILE and TLS_KEY_FILE', ()
     });
     let session: ClientHttp2Session | undefined;
     try {
-      const deadline = Date.now() + 30_000;
-      let url: string | undefined;
-      while (!url && Date.now() < deadline && started.child.exitCode === null) {
-        url = /listening on (https:\/\/127\.0\.0\.1:\d+)/.exec(started.output.join(''))?.[1];
-        if (!url) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      if (!url) throw new Error(`production.ts did not start:\n${started.output.join('')}`);
+      const url = await listeningUrl(started);
+      expect(url).toMatch(/^https:/);
       session = await h2Connect(url, certificate);
       const home = await h2Get(session, '/', { 'accept-encoding': 'br' });
       expect(home.status).toBe(200);

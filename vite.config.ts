@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { DEFAULT_IMAGE_BASE_URL } from './packages/domain/src/images.ts';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
       apiOrigin: `http://127.0.0.1:${apiPort}`,
       productName: process.env.VITE_PRODUCT_NAME ?? 'Siyum',
       imageUrl: process.env.VITE_SHARE_IMAGE_URL ?? '/share.png',
+      imageBaseUrl: process.env.VITE_IMAGE_BASE_URL ?? DEFAULT_IMAGE_BASE_URL,
     }),
   ],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

@@ -11,8 +11,10 @@
 //   other than 429;
 // - scale (lib/bench-scale.mjs): the community list and a full board at 10k and 1M siyumim, with the
 //   1M / 10k latency ratio that must stay ≤ 1.5 (exit code 1 otherwise); on a second server started
-//   without its caches, so every request reaches the database.
-// Env: BENCH_CASES (throughput,scale; add load: throughput,load,scale), BENCH_SECONDS (10 per
+//   without its caches, so every request reaches the database;
+// - images (issue 21): the image service's ms per variant of a 3000×2000 JPEG, cold (rendered by
+//   sharp) and cached (read back from the store), over the §9 widths at densities 1 and 2 in WebP.
+// Env: BENCH_CASES (throughput,scale,images; add load: throughput,load,scale), BENCH_SECONDS (10 per
 // endpoint), BENCH_CONNECTIONS (50), BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (200),
 // BENCH_LOAD_TIMEOUT_SECONDS (10: a call unanswered by then is an error),
 // BENCH_SCALE_SIZES (10000,1000000), BENCH_SCALE_SAMPLES (300), BENCH_DATABASE_URL (measure on that
@@ -27,7 +29,7 @@ import { startBenchServer } from './lib/bench-server.mjs';
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const cases = (process.env.BENCH_CASES ?? 'throughput,scale').split(',');
+const cases = (process.env.BENCH_CASES ?? 'throughput,scale,images').split(',');
 let scaleOk = true;
 let loadOk = true;
 
@@ -68,7 +70,23 @@ if (cases.includes('scale')) {
     await server.stop();
   }
 }
+if (cases.includes('images')) await runImages();
 if (!scaleOk || !loadOk) process.exitCode = 1;
+
+async function runImages() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { benchVariants } = await tsImport('../packages/api/src/images/variantBench.ts', import.meta.url);
+  const result = await benchVariants();
+  console.log('\nbench: image service (sharp), one process, in-memory store\n');
+  console.table([
+    {
+      case: 'variants of a 3000×2000 JPEG (webp, §9 widths × dpr 1/2)',
+      variants: result.variants,
+      'cold ms/variant': Number(result.coldMsPerVariant.toFixed(1)),
+      'cached ms/variant': Number(result.cachedMsPerVariant.toFixed(2)),
+    },
+  ]);
+}
 
 async function runThroughput({ url, token, database }) {
   const rows = [];

@@ -31,10 +31,16 @@ describe('security headers', () => {
       hostedUiDomain: 'login.example.org',
       telemetryEndpoint: 'https://otel.example.org:4318/base',
       extraConnectSrc: 'https://a.example.org  https://b.example.org',
+      imageBaseUrl: 'https://images.example.org/cloud/image/upload',
     });
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.example.org']);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'https://cognito-idp.us-east-1.amazonaws.com',
+      // Photos: identity-pool credentials and the region's S3 (path- and virtual-hosted-style).
+      'https://cognito-identity.us-east-1.amazonaws.com',
+      'https://s3.us-east-1.amazonaws.com',
+      'https://*.s3.us-east-1.amazonaws.com',
       'https://login.example.org',
       'https://otel.example.org:4318',
       'https://a.example.org',

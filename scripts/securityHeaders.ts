@@ -31,6 +31,8 @@ export interface SecurityHeaderSettings {
   hostedUiDomain?: string | undefined;
   /** `CSP_CONNECT_SRC`: further sources `fetch` may reach, space-separated. */
   extraConnectSrc?: string | undefined;
+  /** `VITE_IMAGE_BASE_URL`: the image service (issue 21), when it is a CDN on another origin. */
+  imageBaseUrl?: string | undefined;
   /**
    * The local stack (`vite preview`): the local identity provider listens on a free 127.0.0.1
    * port that is only known at run time, so any local port may be fetched. Never in `_headers`.
@@ -46,6 +48,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Securi
     cognitoRegion: env.COGNITO_REGION,
     hostedUiDomain: env.COGNITO_HOSTED_UI_DOMAIN,
     extraConnectSrc: env.CSP_CONNECT_SRC,
+    imageBaseUrl: env.VITE_IMAGE_BASE_URL,
   };
 }
 
@@ -87,8 +90,15 @@ export function mailingListFrameHashes(): { scripts: string[]; handlers: string[
 export function cspDirectives(settings: SecurityHeaderSettings = {}): Array<[string, string[]]> {
   const mailingList = originOf(settings.mailingListScriptUrl);
   const frame = mailingList ? mailingListFrameHashes() : undefined;
-  const cognito = settings.cognitoRegion?.trim()
-    ? [`https://cognito-idp.${settings.cognitoRegion.trim()}.amazonaws.com`]
+  const region = settings.cognitoRegion?.trim();
+  // Sign-in (user pool), photos' credentials (identity pool) and uploads (S3) of the region.
+  const cognito = region
+    ? [
+        `https://cognito-idp.${region}.amazonaws.com`,
+        `https://cognito-identity.${region}.amazonaws.com`,
+        `https://s3.${region}.amazonaws.com`,
+        `https://*.s3.${region}.amazonaws.com`,
+      ]
     : // A host wildcard stands only leftmost: without the region, any AWS host.
       ['https://*.amazonaws.com'];
   const hostedUi = settings.hostedUiDomain?.trim()
@@ -98,6 +108,7 @@ export function cspDirectives(settings: SecurityHeaderSettings = {}): Array<[str
   const extra = (settings.extraConnectSrc ?? '').split(/\s+/).filter(Boolean);
   const local = settings.local ? LOCAL_CONNECT_SOURCES : [];
   const provider = mailingList ? [mailingList] : [];
+  const images = originOf(settings.imageBaseUrl);
   return [
     ['default-src', ["'self'"]],
     [
@@ -114,7 +125,8 @@ export function cspDirectives(settings: SecurityHeaderSettings = {}): Array<[str
     // measured then, so no hash can name it), and the mailing-list frame styles itself to match
     // the page: styles may be inline. Scripts may not.
     ['style-src', ["'self'", "'unsafe-inline'", ...provider]],
-    ['img-src', ["'self'", 'data:', ...provider]],
+    // blob: the photo field's preview of a file before it is uploaded.
+    ['img-src', ["'self'", 'data:', 'blob:', ...provider, ...(images ? [images] : [])]],
     ['font-src', ["'self'", ...provider]],
     [
       'connect-src',

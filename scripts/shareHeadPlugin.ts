@@ -11,7 +11,12 @@ import { type SharedSiyum, siyumShareHead, withShareHead } from '../packages/dom
  * without its share key (`?key=`, decision 0019), or an API that does not answer leaves the page as
  * built (the app shows its own 404 or error).
  */
-export function shareHead(options: { apiOrigin: string; productName: string; imageUrl: string }): Plugin {
+export function shareHead(options: {
+  apiOrigin: string;
+  productName: string;
+  imageUrl: string;
+  imageBaseUrl: string;
+}): Plugin {
   const siyumPath = /^\/s\/(\d{1,10})\/?(?:\?(.*))?$/;
 
   async function siyumOf(id: string, key: string | undefined): Promise<SharedSiyum | null> {
@@ -44,6 +49,7 @@ export function shareHead(options: { apiOrigin: string; productName: string; ima
           origin,
           productName: options.productName,
           imageUrl: options.imageUrl,
+          imageBaseUrl: options.imageBaseUrl,
         });
         const html = withShareHead(await indexHtml(req.url ?? '/'), head);
         res.setHeader('content-type', 'text/html; charset=utf-8');

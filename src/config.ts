@@ -18,6 +18,12 @@ export const config = {
   supportUrl: env.VITE_SUPPORT_URL ?? '/donate',
   /** /donate's link to the external donation page (new tab); unset, the page says online giving is not open. */
   donateUrl: env.VITE_DONATE_URL || undefined,
+  /**
+   * The image service photos are shown from (issue 21): a CDN that answers the domain's URL grammar
+   * (docs/deploy.md); unset (or blank, as the API reads it): the API's own, `DEFAULT_IMAGE_BASE_URL`.
+   * Resolved where photos are shown, so the domain's image module stays out of the entry chunk.
+   */
+  imageBaseUrl: env.VITE_IMAGE_BASE_URL || undefined,
   /** The 600×150 share image of link previews. */
   shareImageUrl: env.VITE_SHARE_IMAGE_URL ?? '/share.png',
   /** §1: the sister learning sites (header menu row). */

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME?: string;
   readonly VITE_PLATFORM?: string;
+  /** The image service's base URL (issue 21); unset: the local API's `/api/img`. */
+  readonly VITE_IMAGE_BASE_URL?: string;
   /** OTLP/HTTP base URL for browser traces; tracing stays off without it. */
   readonly VITE_OTEL_ENDPOINT?: string;
 }

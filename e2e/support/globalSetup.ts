@@ -100,6 +100,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         demoPassword: started.identity.demoPassword,
         demoUsers: started.identity.demoUsers,
       },
+      storage: {
+        endpoint: started.identity.storageEndpoint,
+        bucket: started.identity.storageBucket,
+        region: started.identity.storageRegion,
+        accessKeyId: started.identity.storageAccessKeyId,
+        secretAccessKey: started.identity.storageSecretAccessKey,
+      },
     };
     // Workers inherit the runner's environment: the fixtures read the stack from here.
     process.env[STACK_ENV] = JSON.stringify(env);

@@ -19,6 +19,14 @@ export interface StackEnv {
     demoPassword: string;
     demoUsers: { key: string; email: string }[];
   };
+  /** The local S3 gateway and the server's full-access key (what the API reads the bucket with). */
+  storage: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
 }
 
 export function stackFromEnv(): StackEnv {

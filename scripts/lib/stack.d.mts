@@ -70,6 +70,14 @@ export interface StackIdentity {
   /** cognito-local itself: administrative calls (never from the browser). */
   upstream: string;
   dataDir: string;
+  /** Photos (issue 21): the identity pool (served by the proxy) and the local S3 gateway. */
+  identityPoolId: string;
+  identityPoolEndpoint: string;
+  storageEndpoint: string;
+  storageBucket: string;
+  storageRegion: string;
+  storageAccessKeyId: string;
+  storageSecretAccessKey: string;
 }
 
 export interface StackInfo {

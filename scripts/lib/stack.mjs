@@ -1,5 +1,6 @@
 // The local stack as child processes, from @siyum/devstack (packages/devstack): the identity
-// provider (cognito-local behind our compatibility proxy, src/identity/main.ts), the API (src/main.ts:
+// provider (cognito-local behind our compatibility proxy, the identity pool, and the object storage:
+// s3rver behind our storage gateway — src/identity/main.ts), the API (src/main.ts:
 // @siyum/api on an embedded Postgres, or DATABASE_URL's), and the web app (the Vite dev server, or a
 // production build served by `vite preview`; both proxy /api to the API). `production` runs what a
 // deploy runs instead: the built one-process server (packages/api/dist/server.js: web app, link
@@ -48,6 +49,25 @@ function localIdentityEnv(identity) {
     ...(identity.passwordPolicy
       ? { LOCAL_IDENTITY_PASSWORD_POLICY: JSON.stringify(identity.passwordPolicy) }
       : {}),
+    // The identity pool (Amplify's identityPoolId / identityPoolEndpoint; LOCAL_IDENTITY_POOL_ID
+    // above is the *user* pool, so this one mirrors production's COGNITO_IDENTITY_POOL_ID) and the
+    // bucket behind the storage gateway, with the server's full-access credential (its IAM role in
+    // production).
+    ...(identity.identityPoolId
+      ? {
+          LOCAL_COGNITO_IDENTITY_POOL_ID: String(identity.identityPoolId),
+          LOCAL_IDENTITY_POOL_ENDPOINT: String(identity.identityPoolEndpoint),
+        }
+      : {}),
+    ...(identity.storageEndpoint
+      ? {
+          LOCAL_STORAGE_ENDPOINT: String(identity.storageEndpoint),
+          LOCAL_STORAGE_BUCKET: String(identity.storageBucket),
+          LOCAL_STORAGE_REGION: String(identity.storageRegion),
+          LOCAL_STORAGE_ACCESS_KEY_ID: String(identity.storageAccessKeyId),
+          LOCAL_STORAGE_SECRET_ACCESS_KEY: String(identity.storageSecretAccessKey),
+        }
+      : {}),
   };
 }
 
@@ -88,6 +108,13 @@ export function createStack(options) {
         IDENTITY_DATA_DIR: options.identity.dataDir,
         IDENTITY_PORT: String(options.identity.port),
         IDENTITY_PROXY_PORT: String(options.identity.proxyPort),
+        // The storage gateway: a free port when the stack picks free ones (tests), else
+        // STORAGE_PORT or the process's default (9230).
+        ...(options.identity.proxyPort === 0
+          ? { STORAGE_PORT: '0' }
+          : baseEnv.STORAGE_PORT
+            ? { STORAGE_PORT: String(baseEnv.STORAGE_PORT) }
+            : {}),
       },
       onLine: (line) => !line.startsWith(READY_PREFIX),
     });

@@ -46,17 +46,30 @@ export function loadAmplify(): Promise<LoadedAmplify> {
       import('aws-amplify/auth'),
       import('aws-amplify/utils'),
     ]);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-          loginWith: { email: true },
-          signUpVerificationMethod: 'code',
-        },
-      },
-    });
+    const { photos } = config;
+    const userPool = {
+      userPoolId: config.userPoolId,
+      userPoolClientId: config.userPoolClientId,
+      ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      loginWith: { email: true },
+      signUpVerificationMethod: 'code',
+    } as const;
+    // Photos (issue 21): signed-in users get identity-pool credentials for the bucket; visitors none.
+    Amplify.configure(
+      photos
+        ? {
+            Auth: {
+              Cognito: {
+                ...userPool,
+                identityPoolId: photos.identityPoolId,
+                allowGuestAccess: false,
+                ...(photos.identityPoolEndpoint ? { identityPoolEndpoint: photos.identityPoolEndpoint } : {}),
+              },
+            },
+            Storage: { S3: { bucket: photos.bucket, region: photos.region } },
+          }
+        : { Auth: { Cognito: userPool } },
+    );
     // §4: the app hears Amplify's auth events; a failed refresh ends the session as §4 says.
     const end = sessionEndOf(auth, config);
     Hub.listen('auth', amplifyHubListener(end));

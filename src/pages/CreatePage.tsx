@@ -8,6 +8,7 @@ import { usePageHead } from '../app/useDocumentHead';
 import { queryClient } from '../data/queryClient';
 import { siyumQuery } from '../data/siyum';
 import { trpc } from '../data/trpc';
+import { usePhotoService } from '../photos/usePhotoService';
 import '../app/page.css';
 
 /** /create (signed in): the wizard; the new siyum opens on its own page, ready to share. */
@@ -15,6 +16,7 @@ export function CreatePage() {
   const navigate = useNavigate();
   usePageHead(pageMessages.create);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const photos = usePhotoService();
   const create = useMutation({
     mutationFn: (input: SiyumCreateInput) => api.siyum.create.mutate(input),
     onSuccess: (siyum) => {
@@ -35,6 +37,7 @@ export function CreatePage() {
         {...(create.error ? { error: describeApiError(create.error).message } : {})}
         today={isoDateIn(timeZone)}
         defaultTimeZone={timeZone}
+        photos={photos}
       />
     </main>
   );

@@ -17,6 +17,8 @@ import { usePageHead } from '../app/useDocumentHead';
 import { queryClient } from '../data/queryClient';
 import { refreshSiyum } from '../data/siyum';
 import { trpc } from '../data/trpc';
+import { usePhotoService } from '../photos/usePhotoService';
+import { DeleteSiyum } from './DeleteSiyum';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
@@ -37,8 +39,9 @@ function divisionChange(siyum: Siyum, input: SiyumCreateInput) {
 /** The siyum's values as the wizard's input: only the fields the form edits. */
 function editableValues(siyum: Siyum): SiyumCreateInput {
   const { title, dedicationKind, dedicationNames, description, targetDate, timeZone } = siyum;
-  const { visibility, corpus, unit, scope, claimPolicy } = siyum;
+  const { visibility, corpus, unit, scope, claimPolicy, photo } = siyum;
   return {
+    photo,
     title,
     dedicationKind,
     dedicationNames,
@@ -61,6 +64,7 @@ function editableValues(siyum: Siyum): SiyumCreateInput {
 export function EditPage() {
   const navigate = useNavigate();
   const data = useSiyumPage();
+  const photos = usePhotoService();
   const [confirming, setConfirming] = useState<SiyumCreateInput | undefined>();
   const save = useMutation({
     mutationFn: ({ siyum, input }: { siyum: Siyum; input: SiyumCreateInput }) => {
@@ -97,7 +101,9 @@ export function EditPage() {
         {...(error ? { error } : {})}
         today={isoDateIn(siyum.timeZone)}
         defaultTimeZone={siyum.timeZone}
+        photos={photos}
       />
+      <DeleteSiyum siyum={siyum} />
       <ConfirmDialog
         open={confirming !== undefined}
         title={m.redivideTitle}

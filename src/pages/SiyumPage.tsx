@@ -11,6 +11,7 @@ import {
   dateStateText,
   dedicationLine,
   isoDateIn,
+  PhotoImage,
   PortionBoard,
   type PortionBoardProps,
   type PortionNotice,
@@ -18,6 +19,7 @@ import {
   SiyumManageLinks,
   SiyumShare,
   siyumDateState,
+  siyumPhotoAlt,
 } from '@siyum/features';
 import { Spinner } from '@siyum/ui/spinner';
 import { useDeferredValue } from 'react';
@@ -135,10 +137,7 @@ export function SiyumView({
 }: SiyumViewProps) {
   return (
     <main className="page siyum-page">
-      <header className="siyum-page__head">
-        <h1 className="page__title">{siyum.title}</h1>
-        <SiyumFacts siyum={siyum} today={today ?? isoDateIn(siyum.timeZone)} />
-      </header>
+      <SiyumHead siyum={siyum} today={today ?? isoDateIn(siyum.timeZone)} />
       <SiyumManageLinks siyum={siyum} hrefs={siyumManageHrefs(siyum)} onNavigate={onNavigate} />
       <ProgressSummary progress={siyum.progress} />
       <SiyumShare
@@ -167,6 +166,38 @@ export function SiyumView({
         )}
       </section>
     </main>
+  );
+}
+
+/** The header photo's side at the default font size (10rem on a wide screen, SiyumPage.css). */
+const HEAD_PHOTO_SIZE = 160;
+
+/**
+ * The title and the facts; with a photo, the photo beside them (above them on a phone). The photo
+ * is the page's largest paint, so it is fetched at once with high priority. Without a photo the
+ * header is exactly what it was.
+ */
+function SiyumHead({ siyum, today }: { siyum: Siyum; today: string }) {
+  const text = (
+    <>
+      <h1 className="page__title">{siyum.title}</h1>
+      <SiyumFacts siyum={siyum} today={today} />
+    </>
+  );
+  if (!siyum.photo) return <header className="siyum-page__head">{text}</header>;
+  return (
+    <header className="siyum-page__head" data-photo="">
+      <PhotoImage
+        className="siyum-page__photo"
+        photo={siyum.photo}
+        alt={siyumPhotoAlt(siyum)}
+        size={HEAD_PHOTO_SIZE}
+        sizes="(min-width: 45rem) 10rem, 7rem"
+        maxWidth={1024}
+        priority
+      />
+      <div className="siyum-page__intro">{text}</div>
+    </header>
   );
 }
 

@@ -9,6 +9,8 @@ import { rateLimitPerMinuteFromEnv } from './infra/rateLimit';
 import { createLookupRoutes, type SmartyCredentials, smartyCredentialsFromEnv } from './lookups';
 import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
+import { openPhotoStorage } from './services/photos';
+import { type PhotoStorageConfig, photoStorageFromEnv } from './storage/config';
 import { flushTracing } from './telemetry';
 
 /**
@@ -33,6 +35,8 @@ import { flushTracing } from './telemetry';
  *   and /sign-out) → GET /api/config (config/publicConfig.ts); COGNITO_PASSWORD_POLICY (JSON) → the
  *   pool's password policy there too (identity/config.ts)
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
+ * - photos: PHOTOS_BUCKET, COGNITO_IDENTITY_POOL_ID, VITE_IMAGE_BASE_URL… or the dev stack's LOCAL_STORAGE_*
+ *   (storage/config.ts); none → photos off
  * Where each process listens, and what else it reads, is in its own file.
  */
 export interface ApiSettings {
@@ -46,6 +50,7 @@ export interface ApiSettings {
   userLimits: Partial<UserLimitsConfig>;
   tokenRecheckMs: number;
   supportStaffEmails: string[];
+  photos: PhotoStorageConfig | null;
 }
 
 /** TOKEN_RECHECK_SECONDS: a whole number of seconds from 1 to 3600 (default 60). */
@@ -87,6 +92,7 @@ export function apiSettingsFromEnv(env: NodeJS.ProcessEnv): ApiSettings {
     userLimits: userLimitsFromEnv(env),
     tokenRecheckMs: tokenRecheckMsFromEnv(env),
     supportStaffEmails: (env.SUPPORT_STAFF_EMAILS ?? '').split(',').filter((email) => email.trim() !== ''),
+    photos: photoStorageFromEnv(env),
   };
 }
 
@@ -94,7 +100,7 @@ export function apiSettingsFromEnv(env: NodeJS.ProcessEnv): ApiSettings {
 export async function prepareDatabase(database: Database, settings: ApiSettings): Promise<void> {
   await database.migrate();
   if (settings.seedDemo && (await isEmpty(database.db))) {
-    const seeded = await seedDemo(database.db);
+    const seeded = await seedDemo(database.db, settings.photos ? openPhotoStorage(settings.photos) : null);
     console.log(`api: seeded the demo community (${seeded.users} users, ${seeded.siyumim} siyumim)`);
   }
 }
@@ -116,6 +122,7 @@ export function apiServerOptions(
     userLimits: settings.userLimits,
     tokenRecheckMs: settings.tokenRecheckMs,
     supportStaffEmails: settings.supportStaffEmails,
+    photos: settings.photos,
     production: settings.production,
     trustProxy,
     mounts: (limiter) => [
@@ -128,7 +135,12 @@ export function apiServerOptions(
         }),
       },
       ...(identity
-        ? [{ path: '/config', app: createPublicConfigRoute(publicConfigFrom(identity, env)) }]
+        ? [
+            {
+              path: '/config',
+              app: createPublicConfigRoute(publicConfigFrom(identity, env, settings.photos)),
+            },
+          ]
         : []),
     ],
   };

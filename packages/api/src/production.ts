@@ -6,6 +6,7 @@ import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } 
 import { openPostgres, postgresOptionsFromEnv } from './db';
 import { consoleLogger } from './infra/log';
 import { startServer } from './server';
+import { DEFAULT_SHARE_SETTINGS } from './web/sharePreview';
 import { createSite } from './web/site';
 
 /**
@@ -71,7 +72,8 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
     db: database.db,
     share: {
       productName: env.VITE_PRODUCT_NAME ?? 'Siyum',
-      imageUrl: env.VITE_SHARE_IMAGE_URL ?? '/share.png',
+      imageUrl: env.VITE_SHARE_IMAGE_URL ?? DEFAULT_SHARE_SETTINGS.imageUrl,
+      imageBaseUrl: env.VITE_IMAGE_BASE_URL ?? DEFAULT_SHARE_SETTINGS.imageBaseUrl,
     },
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
     trustProxy: settings.trustProxy,

@@ -16,9 +16,12 @@ import {
   withRevocationChecks,
 } from './identity';
 import { createTokenRevocations } from './identity/revocations';
+import { imageRoutes } from './images';
 import { consoleLogger, type Logger } from './infra/log';
 import { createCommunityCache, createViewerCache, uncached } from './infra/notifiedCache';
 import type { RateLimiter } from './infra/rateLimit';
+import { openPhotoStorage, type PhotoStorage, sweepPhotos } from './services/photos';
+import type { PhotoStorageConfig } from './storage/config';
 import type { AppDeps } from './trpc/context';
 import { compress, preferredEncoding } from './web/compression';
 import { isCompressible, isCompressibleType } from './web/contentTypes';
@@ -66,7 +69,12 @@ export interface ServerOptions {
    * it, HTTP/1.1 for the rest (production.ts: TLS_CERT_FILE, TLS_KEY_FILE). Absent: plain HTTP/1.1.
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /** Photos' bucket, identity pool and image service (storage/config.ts); absent → photos off. */
+  photos?: PhotoStorageConfig | null;
 }
+
+/** How often each replica sweeps orphaned photo objects (services/photos.ts). */
+const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
   const identity = options.identity ?? null;
@@ -98,7 +106,30 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
       (!(options.production ?? process.env.NODE_ENV === 'production') && identity?.mode === 'local'),
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
     supportStaffEmails: options.supportStaffEmails ?? [],
+    photos: options.photos ? openPhotoStorage(options.photos) : null,
   };
+}
+
+/** /api/img: the local image service, when photos are on and no CDN serves them. */
+function imageMount(photos: PhotoStorage | null | undefined, log: Logger) {
+  return photos && !photos.config.imageBaseUrl
+    ? [{ path: '/img', app: imageRoutes(photos.store, { log }) }]
+    : [];
+}
+
+/** The hourly sweep of orphaned photo objects; returns its stop. */
+function startPhotoSweep(deps: AppDeps | undefined): () => void {
+  const { photos } = deps ?? {};
+  if (!deps || !photos) return () => {};
+  const timer = setInterval(() => {
+    void sweepPhotos(deps.db, photos).catch((error: unknown) =>
+      deps.log.warn('photos.sweep_failed', {
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }, PHOTO_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Decision 0018: a provider-side sign-out or deletion takes effect within this. */
@@ -216,10 +247,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { version: options.version ?? 'dev' },
     {
       ...(deps ? { deps } : {}),
-      mounts: options.mounts?.(deps?.limiters.calls ?? null) ?? [],
+      mounts: [
+        ...(options.mounts?.(deps?.limiters.calls ?? null) ?? []),
+        ...imageMount(deps?.photos, options.log ?? consoleLogger),
+      ],
       trustProxy: options.trustProxy ?? 0,
     },
   );
+  const stopSweep = startPhotoSweep(deps);
   const { site } = options;
   // /api and /api/* reach the API exactly as without a site (their answers compressed, as the
   // site's are); every other path is the site's.
@@ -252,6 +287,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         resolve({
           url: `${tls ? 'https' : 'http'}://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : '127.0.0.1'}:${info.port}`,
           close: async () => {
+            stopSweep();
             await drain(server, connections, options.drainMs ?? DEFAULT_DRAIN_MS);
             // Calls the limiters allowed in memory reach the table; the caches stop listening.
             await Promise.all([

@@ -1,8 +1,9 @@
 /**
  * @siyum/devstack: what runs the product locally and in the tests, never part of it (issue 20,
  * item 2). Its processes are entries of their own, run with tsx by scripts/lib/stack.mjs and the
- * bench: main.ts (the development API), identity/main.ts (the local identity provider),
- * db/embeddedMain.ts (an embedded Postgres for the production server), bench/benchServer.ts.
+ * bench: main.ts (the development API), identity/main.ts (the local identity provider and object
+ * storage), db/embeddedMain.ts (an embedded Postgres for the production server),
+ * bench/benchServer.ts.
  * The tests use what this module exports.
  */
 import { fileURLToPath } from 'node:url';
@@ -32,3 +33,16 @@ export {
 } from './identity/launcher';
 export { POOL_PASSWORD_POLICY, passwordPolicyViolation } from './identity/passwordPolicy';
 export { LOCAL_SIGNING_KEY } from './identity/signingKey';
+export {
+  type CredentialAuthority,
+  LOCAL_STORAGE_SERVER_CREDENTIALS,
+  type StaticCredentials,
+  type TemporaryCredentials,
+} from './storage/credentials';
+export {
+  DEFAULT_STORAGE_BUCKET,
+  LOCAL_STORAGE_REGION,
+  type LocalStorage,
+  type LocalStorageOptions,
+  startLocalStorage,
+} from './storage/launcher';

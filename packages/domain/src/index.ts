@@ -8,6 +8,8 @@ export * from './forms';
 export * from './hebrewDate';
 export * from './hostedRedirects';
 export * from './identity';
+export * from './imageBytes';
+export * from './images';
 export * from './limits';
 export * from './lookups';
 export * from './messages';

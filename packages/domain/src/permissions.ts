@@ -43,6 +43,11 @@ export function canAccess(area: SiyumArea, viewer: Viewer | null, siyum: SiyumOw
   }
 }
 
+/** Deleting a siyum (with its portions, learnings and photo) is the owner's alone: helpers edit, never destroy. */
+export function canDeleteSiyum(viewer: Viewer | null, siyum: SiyumOwnership): boolean {
+  return isOwner(viewer, siyum);
+}
+
 /** Whether an action on a learning names the viewer's own (`learnerId` absent means the viewer). */
 export function isOwnLearning(viewer: Pick<Viewer, 'id'>, learnerId: number | undefined): boolean {
   return learnerId === undefined || learnerId === viewer.id;

@@ -25,6 +25,22 @@ export interface PublicRuntimeConfig {
    * absent: the §5 default (6 characters).
    */
   passwordPolicy?: PasswordPolicy;
+  /** Photos (issue 21), when the site stores them: absent → the photo field is not offered. */
+  photos?: PublicPhotoConfig;
+}
+
+/** What the browser needs to upload through Amplify Storage and to show photos. */
+export interface PublicPhotoConfig {
+  bucket: string;
+  region: string;
+  /** The identity pool whose credentials sign uploads (`<region>:<uuid>`). */
+  identityPoolId: string;
+  /** Amplify's `identityPoolEndpoint`: the local proxy in local mode; absent for AWS. */
+  identityPoolEndpoint?: string;
+  /** The local S3 gateway (plain HTTP on loopback, local mode only); absent for AWS. */
+  storageEndpoint?: string;
+  /** The image service: `/api/img` (this server) or a CDN's base URL. */
+  imageBaseUrl: string;
 }
 
 /**

@@ -19,10 +19,27 @@ describe('link previews of a siyum', () => {
         'L’iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר א׳ תש״צ)',
       canonicalUrl: 'https://siyum.example.org/s/42',
       imageUrl: 'https://siyum.example.org/share.png',
+      imageWidth: 600,
+      imageHeight: 150,
       siteName: 'Siyum',
     });
     const plain = siyumShareHead({ ...siyum, dedicationKind: 'none' }, site);
     expect(plain.description).toBe('120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר א׳ תש״צ)');
+  });
+
+  it('shows the siyum’s photo as a 600×600 JPEG from the image service, else the site’s image', () => {
+    const photo = {
+      key: 'protected/local:0f8fad5b-d9cb-469f-a165-70867728950e/photos/7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      crop: { x: 0.1, y: 0, width: 0.8, height: 1 },
+    };
+    const withPhoto = siyumShareHead({ ...siyum, photo }, { ...site, imageBaseUrl: '/api/img' });
+    expect(withPhoto).toMatchObject({ imageWidth: 600, imageHeight: 600 });
+    expect(withPhoto.imageUrl).toBe(
+      'https://siyum.example.org/api/img/x_0.1,y_0,w_0.8,h_1,c_crop/w_600,h_600,c_fill,dpr_1,f_jpg,q_auto:best,e_sharpen:100/protected/local%3A0f8fad5b-d9cb-469f-a165-70867728950e/photos/7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    );
+    expect(shareHeadTags(withPhoto)).toContain('<meta property="og:image:height" content="600" />');
+    // No image service configured: the site's image, whatever the siyum has.
+    expect(siyumShareHead({ ...siyum, photo }, site).imageUrl).toBe('https://siyum.example.org/share.png');
   });
 
   it('escapes what organizers typed, so a title cannot close a tag', () => {

@@ -1,5 +1,6 @@
 import { SHARE_IMAGE } from './constants';
 import { hebrewDate } from './hebrewDate';
+import { PHOTO_SHARE_SIZE, type SiyumPhoto, shareImageUrl } from './images';
 import { format, pageMessages, siyumCommunityMessages } from './messages';
 import { siyumPath } from './navigation';
 import type { DedicationKind } from './siyumValues';
@@ -16,6 +17,9 @@ export interface ShareHead {
   /** Absolute URLs. */
   canonicalUrl: string;
   imageUrl: string;
+  /** og:image's size: the site's 600×150 image, or a siyum photo's 600×600 square. */
+  imageWidth: number;
+  imageHeight: number;
   siteName: string;
 }
 
@@ -29,6 +33,8 @@ export interface SharedSiyum {
   dedicationNames: string;
   targetDate: string;
   progress: { total: number; completed: number };
+  /** The siyum's photo (issue 21): the preview shows it instead of the site's image. */
+  photo?: SiyumPhoto | null | undefined;
 }
 
 export interface ShareSite {
@@ -37,6 +43,8 @@ export interface ShareSite {
   productName: string;
   /** The share image's path or URL (resolved against `origin`). */
   imageUrl: string;
+  /** The image service's base (VITE_IMAGE_BASE_URL, default /api/img), for a siyum's photo. */
+  imageBaseUrl?: string | undefined;
 }
 
 const messages = siyumCommunityMessages;
@@ -66,8 +74,23 @@ export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
     title: format(pageMessages.title, { page: siyum.title, product: site.productName }),
     description: parts.filter((part) => part !== null).join(' · '),
     canonicalUrl: new URL(siyumPath(siyum), site.origin).href,
-    imageUrl: new URL(site.imageUrl, site.origin).href,
+    ...previewImage(siyum.photo, site),
     siteName: site.productName,
+  };
+}
+
+/** og:image: the siyum's photo as a square JPEG when it has one, else the site's share image. */
+function previewImage(photo: SiyumPhoto | null | undefined, site: ShareSite) {
+  if (photo && site.imageBaseUrl)
+    return {
+      imageUrl: new URL(shareImageUrl(site.imageBaseUrl, photo), site.origin).href,
+      imageWidth: PHOTO_SHARE_SIZE,
+      imageHeight: PHOTO_SHARE_SIZE,
+    };
+  return {
+    imageUrl: new URL(site.imageUrl, site.origin).href,
+    imageWidth: SHARE_IMAGE.width,
+    imageHeight: SHARE_IMAGE.height,
   };
 }
 
@@ -87,8 +110,8 @@ export function shareHeadTags(head: ShareHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:image', head.imageUrl),
-    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:width', String(head.imageWidth)),
+    meta('property', 'og:image:height', String(head.imageHeight)),
     meta('name', 'twitter:card', 'summary'),
   ].join('\n    ');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PhotoCrop, photoOwner, type SiyumPhoto } from './images';
 import { id, pageCursor, trimmed } from './schemaParts';
 import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScopeIds } from './texts';
 
@@ -43,6 +44,26 @@ const timeZone = z
     }
   }, 'Unknown time zone');
 
+const unitFraction = z.number().min(0).max(1);
+/** A crop inside the image (fractions of it), never empty. */
+const photoCropSchema = z
+  .object({ x: unitFraction, y: unitFraction, width: unitFraction.gt(0), height: unitFraction.gt(0) })
+  .strict()
+  .refine(
+    (crop) => crop.x + crop.width <= 1.0001 && crop.y + crop.height <= 1.0001,
+    'Crop outside the image',
+  ) satisfies z.ZodType<PhotoCrop>;
+/** A siyum's photo: a key under some identity's photos (whose, the server checks) and its crop. */
+export const siyumPhotoSchema = z
+  .object({
+    key: z
+      .string()
+      .max(200)
+      .refine((key) => photoOwner(key) !== null, 'Not a photo key'),
+    crop: photoCropSchema,
+  })
+  .strict() satisfies z.ZodType<SiyumPhoto>;
+
 /** An unlisted siyum's share key: 32 lower-case hex characters (decision 0019). */
 export const shareKeySchema = z.string().regex(/^[0-9a-f]{32}$/);
 /** A siyum by id; an unlisted one also needs its share key, unless the caller manages or learns in it. */
@@ -64,6 +85,8 @@ const siyumDetailsShape = {
   targetDate: isoDate,
   timeZone: timeZone.default('UTC'),
   visibility: z.enum(VISIBILITIES).default('public'),
+  /** The photo (issue 21); null or absent: none. */
+  photo: siyumPhotoSchema.nullable().default(null),
 };
 
 const divisionShape = {
@@ -110,6 +133,7 @@ export interface SiyumCreateInput {
   targetDate: string;
   timeZone?: string | undefined;
   visibility?: Visibility | undefined;
+  photo?: SiyumPhoto | null | undefined;
   corpus: CorpusId;
   unit: UnitId;
   /** Selected tractates / books; empty = the whole text. */
@@ -125,6 +149,7 @@ export interface SiyumCreateValues {
   targetDate: string;
   timeZone: string;
   visibility: Visibility;
+  photo: SiyumPhoto | null;
   corpus: CorpusId;
   unit: UnitId;
   scope: string[];
@@ -150,6 +175,8 @@ export const siyumUpdateInputSchema = z
     targetDate: isoDate.optional(),
     timeZone: timeZone.optional(),
     visibility: z.enum(VISIBILITIES).optional(),
+    /** null removes the photo. */
+    photo: siyumPhotoSchema.nullable().optional(),
     corpus: z.enum(CORPUS_IDS).optional(),
     unit: z.enum(UNIT_IDS).optional(),
     scope: divisionShape.scope.unwrap().optional(),
@@ -200,6 +227,7 @@ export interface Siyum {
   timeZone: string;
   visibility: Visibility;
   claimPolicy: ClaimPolicy;
+  photo: SiyumPhoto | null;
   createdAt: string;
   updatedAt: string;
   progress: Progress;
@@ -221,6 +249,7 @@ export const siyumSchema = z.object({
   timeZone: z.string(),
   visibility: z.enum(VISIBILITIES),
   claimPolicy: z.enum(CLAIM_POLICIES),
+  photo: siyumPhotoSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   progress: progressSchema,

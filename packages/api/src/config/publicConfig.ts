@@ -1,6 +1,7 @@
 import { DEFAULT_PLATFORM, type PublicRuntimeConfig, parseRedirectList } from '@siyum/domain';
 import { Hono } from 'hono';
 import type { IdentityConfig } from '../identity/verifier';
+import { LOCAL_IMAGE_PATH, type PhotoStorageConfig } from '../storage/config';
 
 export type { PublicRuntimeConfig };
 
@@ -8,7 +9,11 @@ export type { PublicRuntimeConfig };
  * Builds the public config from the identity config (pool, client, the pool's password policy) and
  * `PLATFORM` / `COGNITO_HOSTED_UI_DOMAIN` / `COGNITO_REDIRECT_SIGN_IN` / `COGNITO_REDIRECT_SIGN_OUT`.
  */
-export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEnv = {}): PublicRuntimeConfig {
+export function publicConfigFrom(
+  identity: IdentityConfig,
+  env: NodeJS.ProcessEnv = {},
+  photos: PhotoStorageConfig | null = null,
+): PublicRuntimeConfig {
   const userPoolId = identity.userPoolId ?? identity.issuer.split('/').pop() ?? '';
   const config: PublicRuntimeConfig = {
     userPoolId,
@@ -25,6 +30,17 @@ export function publicConfigFrom(identity: IdentityConfig, env: NodeJS.ProcessEn
   if (signIn) config.hostedUiRedirectSignIn = signIn;
   if (signOut) config.hostedUiRedirectSignOut = signOut;
   if (identity.passwordPolicy) config.passwordPolicy = identity.passwordPolicy;
+  if (photos) {
+    config.photos = {
+      bucket: photos.location.bucket,
+      region: photos.location.region,
+      identityPoolId: photos.identityPoolId,
+      imageBaseUrl: photos.imageBaseUrl ?? LOCAL_IMAGE_PATH,
+      ...(identity.mode === 'local'
+        ? { identityPoolEndpoint: photos.identityPoolEndpoint, storageEndpoint: photos.browserEndpoint }
+        : {}),
+    };
+  }
   return config;
 }
 

@@ -1,4 +1,10 @@
-import { CLAIM_POLICIES, LEARNING_STATUSES, SUPPORT_KINDS, VISIBILITIES } from '@siyum/domain';
+import {
+  CLAIM_POLICIES,
+  LEARNING_STATUSES,
+  type SiyumPhoto,
+  SUPPORT_KINDS,
+  VISIBILITIES,
+} from '@siyum/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -83,6 +89,11 @@ export const users = pgTable(
     }),
     /** A guest's invitation: unguessable, single use (the guest row goes when it is accepted). */
     inviteToken: text('invite_token'),
+    /**
+     * The identity pool's id for this account (`<region>:<uuid>`), learnt from the provider with the
+     * user's own id token (services/photos.ts): the photos under it are this user's (issue 21).
+     */
+    identityId: text('identity_id'),
     ...timestamps,
   },
   (t) => [
@@ -96,6 +107,7 @@ export const users = pgTable(
       .on(t.guestOfSiyumId, t.email)
       .where(sql`${t.guestOfSiyumId} is not null`),
     uniqueIndex('users_invite_token_key').on(t.inviteToken),
+    uniqueIndex('users_identity_id_key').on(t.identityId),
   ],
 );
 
@@ -151,6 +163,8 @@ export const siyums = pgTable(
     /** Made by the demo seed (`npm start`): never counted in the community's totals. */
     isDemo: boolean('is_demo').notNull().default(false),
     claimPolicy: text('claim_policy').notNull().default('single'),
+    /** The photo (issue 21): its key in the bucket and its crop; null for none. */
+    photo: jsonb('photo').$type<SiyumPhoto>(),
     /**
      * The secret part of an unlisted siyum's share link (listed ones work by id alone): ids are
      * sequential, so without it anyone could walk them. 122 random bits.

@@ -3,7 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { type Db, learnings, portions, siyumMembers, siyumPermissions, siyums, users } from '../db';
 import { DEMO_USERS, type DemoUser } from '../demoUsers';
 import { addGuest } from '../services/invitations';
+import type { PhotoStorage } from '../services/photos';
 import { createSiyum } from '../services/siyums';
+import { type DemoScene, seedSiyumPhoto } from './demoPhotos';
 
 /**
  * The demo community for `npm start` and for a demo install (SEED_DEMO=1 on an empty database):
@@ -21,6 +23,8 @@ interface SeedSiyum {
   input: SiyumCreateInput;
   /** [learner, how many portions from the start of the board, how many of those completed] */
   learners: [DemoUser['key'], number, number][];
+  /** A generated photo, when the site stores photos (issue 21). */
+  photo?: DemoScene;
   /** Someone the organizer added by email and invited, holding the next portions (no account). */
   guest?: { person: { email: string; firstName: string; lastName: string }; portions: number };
 }
@@ -38,6 +42,7 @@ const SIYUMIM: SeedSiyum[] = [
       targetDate: daysFromNow(30),
       timeZone: 'America/New_York',
     },
+    photo: 'candle',
     learners: [
       ['learner', 40, 25],
       ['learner2', 30, 10],
@@ -60,6 +65,7 @@ const SIYUMIM: SeedSiyum[] = [
       targetDate: daysFromNow(180),
       timeZone: 'Asia/Jerusalem',
     },
+    photo: 'sunrise',
     learners: [
       ['owner', 60, 12],
       ['learner', 15, 15],
@@ -107,6 +113,7 @@ const SIYUMIM: SeedSiyum[] = [
       ],
       targetDate: daysFromNow(-10),
     },
+    photo: 'book',
     learners: [
       ['owner', 6, 6],
       ['learner', 6, 6],
@@ -124,6 +131,7 @@ const SIYUMIM: SeedSiyum[] = [
       targetDate: daysFromNow(60),
       timeZone: 'Europe/London',
     },
+    photo: 'candle',
     learners: [
       ['learner', 10, 4],
       ['owner', 8, 2],
@@ -162,7 +170,10 @@ const SIYUMIM: SeedSiyum[] = [
   },
 ];
 
-export async function seedDemo(db: Db): Promise<{ users: number; siyumim: number }> {
+export async function seedDemo(
+  db: Db,
+  photos: PhotoStorage | null = null,
+): Promise<{ users: number; siyumim: number }> {
   const ids = new Map<DemoUser['key'], number>();
   for (const demo of DEMO_USERS) {
     await db
@@ -189,6 +200,8 @@ export async function seedDemo(db: Db): Promise<{ users: number; siyumim: number
     // Shown like any siyum, but kept out of the community's totals (services/siyums/counters.ts).
     await db.update(siyums).set({ isDemo: true }).where(eq(siyums.id, siyum.id));
     first ??= siyum.id;
+    if (photos && seed.photo)
+      await seedSiyumPhoto(db, photos, { id: siyum.id, ownerId: idOf(seed.owner) }, seed.photo);
     const board = await db
       .select({ id: portions.id })
       .from(portions)

@@ -6,6 +6,7 @@ import type { TokenRevocations } from '../identity/revocations';
 import type { DbRetryOptions } from '../infra/dbRetry';
 import type { Logger } from '../infra/log';
 import type { NotifiedCache } from '../infra/notifiedCache';
+import type { PhotoStorage } from '../services/photos';
 import type { ProcedureTable } from './policy';
 
 /** What the procedures need from outside; built once per server (server.ts). */
@@ -36,6 +37,8 @@ export interface AppDeps {
   requestTimeoutMs: number;
   /** Who reads the support inbox (SUPPORT_STAFF_EMAILS; `isSupportStaff`). */
   supportStaffEmails: readonly string[];
+  /** Photos' bucket and identity pool (services/photos.ts); null → photos off. */
+  photos: PhotoStorage | null;
 }
 
 export type Context = {

@@ -1,6 +1,7 @@
 import {
   addUserPrefInputSchema,
   canAccess,
+  canDeleteSiyum,
   countersInputSchema,
   countersSchema,
   createUpdateUserInputSchema,
@@ -38,6 +39,7 @@ import { phoneMetadata } from '@siyum/domain/phone-metadata';
 import { z } from 'zod';
 import { failure } from '../infra/errors';
 import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
+import { assertOwnPhoto, releasePhoto } from '../services/photos';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
 import * as siyumService from '../services/siyums';
@@ -51,6 +53,7 @@ import {
 } from '../services/users';
 import { authorizeRead, authorizeSiyum } from './authorize';
 import { identifiedProcedure, publicProcedure, router, userProcedure, viewerOf } from './init';
+import { photoRouter } from './photoRouter';
 import { portionRouter } from './portionRouter';
 import { supportRouter } from './supportRouter';
 
@@ -218,9 +221,10 @@ const siyumRouter = router({
     .meta({ invalidates: ['community'] })
     .input(siyumCreateInputSchema)
     .output(siyumSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       // Today or later, in the siyum's own time zone (the seed alone writes past siyumim, directly).
       if (isPastIn(input.targetDate, input.timeZone)) throw failure('BAD_REQUEST', 'targetDateInPast');
+      if (input.photo) await assertOwnPhoto(ctx.deps.db, ctx.deps.photos, ctx.user.id, input.photo);
       return siyumService.createSiyum(ctx.deps.db, ctx.user.id, input, {
         perDay: ctx.deps.siyumsPerDay,
       });
@@ -232,7 +236,27 @@ const siyumRouter = router({
     .output(siyumSchema)
     .mutation(async ({ ctx, input }) => {
       await authorizeSiyum(ctx, 'edit', input.id);
-      return siyumService.updateSiyum(ctx.deps.db, input);
+      // A new photo must be the caller's own upload; the one it shows may be re-cropped by any editor.
+      const before = await siyumService.currentPhotoKey(ctx.deps.db, input.id);
+      if (input.photo && input.photo.key !== before)
+        await assertOwnPhoto(ctx.deps.db, ctx.deps.photos, ctx.user.id, input.photo);
+      const updated = await siyumService.updateSiyum(ctx.deps.db, input);
+      if (before !== updated.photo?.key)
+        await releasePhoto(ctx.deps.db, ctx.deps.photos, before, ctx.deps.log);
+      return updated;
+    }),
+  /** owner only: deletes the siyum, everything in it, and its photo's objects. */
+  delete: userProcedure
+    .meta({ invalidates: ['community'] })
+    .input(z.object({ id: siyumIdInputSchema.shape.id }).strict())
+    .output(z.object({ deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const siyum = await siyumService.getOwnership(ctx.deps.db, input.id);
+      if (!canDeleteSiyum(viewerOf(ctx.user), { id: siyum.id, user: { id: siyum.ownerId } }))
+        throw failure('FORBIDDEN', 'access:delete');
+      const { photoKey } = await siyumService.deleteSiyum(ctx.deps.db, input.id);
+      await releasePhoto(ctx.deps.db, ctx.deps.photos, photoKey, ctx.deps.log);
+      return { deleted: true as const };
     }),
   /** public: the portion board with first name + initial of each learner (read rule as byId), trimmed. */
   portions: publicProcedure
@@ -308,6 +332,7 @@ export const appRouter = router({
   auth: authRouter,
   userPref: userPrefRouter,
   siyum: siyumRouter,
+  photo: photoRouter,
   portion: portionRouter,
   route: routeRouter,
   support: supportRouter,

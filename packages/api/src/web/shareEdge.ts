@@ -47,6 +47,7 @@ export interface ShareEdgeEnv {
   PUBLIC_ORIGIN?: string;
   VITE_PRODUCT_NAME?: string;
   VITE_SHARE_IMAGE_URL?: string;
+  VITE_IMAGE_BASE_URL?: string;
 }
 
 const INDEX = '/index.html';
@@ -64,6 +65,7 @@ export function shareEdgeConfigFromEnv(env: ShareEdgeEnv): ShareEdgeConfig {
     share: {
       productName: env.VITE_PRODUCT_NAME ?? DEFAULT_SHARE_SETTINGS.productName,
       imageUrl: env.VITE_SHARE_IMAGE_URL ?? DEFAULT_SHARE_SETTINGS.imageUrl,
+      imageBaseUrl: env.VITE_IMAGE_BASE_URL ?? DEFAULT_SHARE_SETTINGS.imageBaseUrl,
     },
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
   };

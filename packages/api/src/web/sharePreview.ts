@@ -1,4 +1,10 @@
-import { parseSiyumId, type SharedSiyum, type ShareHead, siyumShareHead } from '@siyum/domain';
+import {
+  DEFAULT_IMAGE_BASE_URL,
+  parseSiyumId,
+  type SharedSiyum,
+  type ShareHead,
+  siyumShareHead,
+} from '@siyum/domain';
 
 /**
  * The one core of a siyum's link preview (/s/{id}), shared by the production server, which reads
@@ -12,10 +18,16 @@ export interface ShareSettings {
   productName: string;
   /** VITE_SHARE_IMAGE_URL: og:image, resolved against the origin. */
   imageUrl: string;
+  /** VITE_IMAGE_BASE_URL: the image service, for a siyum's photo as og:image (none: the site's image). */
+  imageBaseUrl?: string | undefined;
 }
 
 /** The settings when VITE_PRODUCT_NAME / VITE_SHARE_IMAGE_URL are unset (as src/config.ts's). */
-export const DEFAULT_SHARE_SETTINGS: ShareSettings = { productName: 'Siyum', imageUrl: '/share.png' };
+export const DEFAULT_SHARE_SETTINGS: ShareSettings = {
+  productName: 'Siyum',
+  imageUrl: '/share.png',
+  imageBaseUrl: DEFAULT_IMAGE_BASE_URL,
+};
 
 /** A preview is worth a short wait, not a page that hangs: past this the plain page goes out. */
 export const PREVIEW_TIMEOUT_MS = 2000;

@@ -55,6 +55,8 @@ export interface HarnessOptions {
   tokenRecheckMs?: number;
   /** Who reads the support inbox. */
   supportStaffEmails?: readonly string[];
+  /** Photos on: the identity pool and a local bucket (issue 21). */
+  photos?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function withRetry<T>(action: () => Promise<T>, attempts = 3): Prom
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const identity = await startTestIdentity();
+  const identity = await startTestIdentity({ photos: options.photos ?? false });
   const testDb = await createTestDatabase();
   const server = await startServer({
     port: 0,
@@ -86,6 +88,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     production: options.production ?? false,
     ...(options.tokenRecheckMs === undefined ? {} : { tokenRecheckMs: options.tokenRecheckMs }),
     ...(options.supportStaffEmails ? { supportStaffEmails: options.supportStaffEmails } : {}),
+    photos: identity.photos,
   });
   const rpc = new Rpc(server.url);
   const db = testDb.database.db;

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { IdentityConfig } from '@siyum/api/identity';
 import { type CognitoJson, cognitoCall } from '@siyum/api/identity/cognito';
 import { freePort } from '../freePort';
+import type { CredentialAuthority } from '../storage/credentials';
 import { type CreateUserOptions, ensureUser, signIn, type Tokens } from './accounts';
+import { openIdentityPool } from './identityPool';
 import type { PasswordPolicy } from './passwordPolicy';
 import { type LocalIdentityInfo, provision } from './provision';
 import { type RunningCompatProxy, startCompatProxy } from './proxy';
@@ -17,7 +19,8 @@ export type { LocalIdentityInfo } from './provision';
 /**
  * Starts the local identity provider: cognito-local (a child process, data in `<dataDir>/.cognito`)
  * behind our compatibility proxy, and provisions a user pool + app client idempotently
- * (decision 0007). Local only — its signing key is public.
+ * (decision 0007), and the identity pool the proxy answers (identityPool.ts, state in
+ * `<dataDir>/identity-pool.json`). Local only — its signing key is public.
  */
 export interface LocalIdentityOptions {
   dataDir: string;
@@ -35,10 +38,14 @@ export interface LocalIdentityOptions {
   verbose?: boolean;
   /** The web app's origins: the only browser origins the proxy answers (CORS). */
   allowedOrigins?: readonly string[];
+  /** The identity pool's clock (ID token expiry, credential expiry); tests move it. */
+  now?: () => number;
 }
 
 export interface LocalIdentity extends LocalIdentityInfo {
   config: IdentityConfig;
+  /** Mints and checks the identity pool's AWS credentials: give it to `startLocalStorage`. */
+  credentials: CredentialAuthority;
   /** Creates (or updates) a confirmed user with a permanent password; returns its `sub`. */
   ensureUser(email: string, options: CreateUserOptions): Promise<{ sub: string; username: string }>;
   /** USER_PASSWORD_AUTH through the proxy. */
@@ -79,8 +86,13 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
   const upstream = `http://${host}:${port}`;
   let proxy: RunningCompatProxy | undefined;
   try {
+    const identityPool = await openIdentityPool({
+      dataDir: options.dataDir,
+      ...(options.now ? { now: options.now } : {}),
+    });
     await waitForHealth(upstream, child, () => output);
     proxy = await startCompatProxy({
+      identityPool,
       upstream,
       port: options.proxyPort,
       host,
@@ -89,12 +101,18 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       log,
     });
-    const info = await provision(upstream, proxy.url, options);
+    const userPool = await provision(upstream, proxy.url, options);
+    identityPool.trust({ issuer: userPool.issuer, clientId: userPool.userPoolClientId });
+    const info: LocalIdentityInfo = {
+      ...userPool,
+      identityPoolId: identityPool.identityPoolId,
+      identityPoolEndpoint: proxy.url,
+    };
     await writeFile(join(options.dataDir, 'identity.json'), `${JSON.stringify(info, null, 2)}\n`);
     log(
-      `identity: cognito-local ${upstream}, proxy ${proxy.url}, pool ${info.userPoolId}, client ${info.userPoolClientId}`,
+      `identity: cognito-local ${upstream}, proxy ${proxy.url}, pool ${info.userPoolId}, client ${info.userPoolClientId}, identity pool ${info.identityPoolId}`,
     );
-    return handleOf(info, child, proxy);
+    return handleOf(info, identityPool.credentials, child, proxy);
   } catch (error) {
     await proxy?.close();
     await stopChild(child);
@@ -102,10 +120,16 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
   }
 }
 
-function handleOf(info: LocalIdentityInfo, child: ChildProcess, proxy: RunningCompatProxy): LocalIdentity {
+function handleOf(
+  info: LocalIdentityInfo,
+  credentials: CredentialAuthority,
+  child: ChildProcess,
+  proxy: RunningCompatProxy,
+): LocalIdentity {
   let closed: Promise<void> | undefined;
   return {
     ...info,
+    credentials,
     config: {
       mode: 'local',
       issuer: info.issuer,

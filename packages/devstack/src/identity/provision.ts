@@ -8,8 +8,8 @@ export interface ProvisionOptions {
   passwordPolicy?: PasswordPolicy;
 }
 
-/** What `<dataDir>/identity.json` holds, and what the API and the browser need to know. */
-export interface LocalIdentityInfo {
+/** The user pool and its app client, as provisioned in cognito-local. */
+export interface UserPoolInfo {
   userPoolId: string;
   userPoolClientId: string;
   region: string;
@@ -21,6 +21,14 @@ export interface LocalIdentityInfo {
   upstream: string;
   /** The password policy the proxy enforces for this pool (the browser's forms apply the same). */
   passwordPolicy: PasswordPolicy;
+}
+
+/** What `<dataDir>/identity.json` holds, and what the API and the browser need to know. */
+export interface LocalIdentityInfo extends UserPoolInfo {
+  /** The identity pool (`local:<uuid>`): Amplify's `identityPoolId`. */
+  identityPoolId: string;
+  /** Where `GetId` / `GetCredentialsForIdentity` answer (the proxy): Amplify's `identityPoolEndpoint`. */
+  identityPoolEndpoint: string;
 }
 
 function listOf<T>(answer: CognitoJson, key: string): T[] {
@@ -36,7 +44,7 @@ export async function provision(
   upstream: string,
   proxyUrl: string,
   options: ProvisionOptions,
-): Promise<LocalIdentityInfo> {
+): Promise<UserPoolInfo> {
   const endpoint = `${upstream}/`;
   const poolName = options.poolName ?? 'siyum-local';
   const clientName = options.clientName ?? 'siyum-web';

@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   COGNITO_CONTENT_TYPE,
   CognitoError,
   type CognitoJson,
   operationOf,
 } from '@siyum/api/identity/cognito';
+import { listenLocally } from '../listen';
+import { IDENTITY_POOL_TARGET_PREFIX, type IdentityPool } from './identityPool';
 import { handleOperation, type OperationContext } from './operations';
 import { type PasswordPolicy, POOL_PASSWORD_POLICY } from './passwordPolicy';
 import { SessionStore } from './sessions';
@@ -23,7 +24,9 @@ import { upstreamAt } from './upstream';
  * - disabled users refused at sign-in and refresh;
  * - access tokens checked (signature, expiry, global sign-out) before calls that take one — cognito-local's
  *   GetUser accepts forged and expired tokens (tokens.ts);
- * - GETs (JWKS, `/health`, openid-configuration) pass through.
+ * - GETs (JWKS, `/health`, openid-configuration) pass through;
+ * - the identity pool's `GetId` / `GetCredentialsForIdentity` (`AWSCognitoIdentityService.*`, Amplify's
+ *   `identityPoolEndpoint`) answered here (identityPool.ts): cognito-local has no identity pools.
  */
 export interface CompatProxyOptions {
   /** cognito-local base URL, e.g. http://127.0.0.1:9229 (also its tokens' issuer domain). */
@@ -38,6 +41,8 @@ export interface CompatProxyOptions {
    * headers and is refused; calls without an Origin (the API server, tests) are not browser calls.
    */
   allowedOrigins?: readonly string[];
+  /** Answers `AWSCognitoIdentityService.*`; without it those targets are unknown operations. */
+  identityPool?: IdentityPool;
   log?: (message: string) => void;
 }
 
@@ -59,29 +64,14 @@ export async function startCompatProxy(options: CompatProxyOptions): Promise<Run
     log,
   };
   const server = createServer((request, response) => {
-    void serve(request, response, context, allowedOrigins).catch((error: unknown) => {
+    void serve(request, response, context, allowedOrigins, options.identityPool).catch((error: unknown) => {
       log(`proxy error: ${error instanceof Error ? error.message : String(error)}`);
       if (!response.headersSent)
         send(response, 500, { __type: 'InternalErrorException', message: 'proxy error' });
       else response.end();
     });
   });
-  const host = options.host ?? '127.0.0.1';
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return listenLocally(server, options.port, options.host);
 }
 
 async function serve(
@@ -89,6 +79,7 @@ async function serve(
   response: ServerResponse,
   context: OperationContext,
   allowedOrigins: ReadonlySet<string>,
+  identityPool: IdentityPool | undefined,
 ) {
   const origin = request.headers.origin;
   if (origin !== undefined && !allowedOrigins.has(origin)) {
@@ -113,18 +104,34 @@ async function serve(
     send(response, 405, { message: 'Method not allowed' });
     return;
   }
-  const operation = operationOf(request.headers['x-amz-target']);
+  const target = request.headers['x-amz-target'];
+  if (identityPool && typeof target === 'string' && target.startsWith(IDENTITY_POOL_TARGET_PREFIX)) {
+    await answer(request, response, (body) =>
+      identityPool.handle(target.slice(IDENTITY_POOL_TARGET_PREFIX.length), body),
+    );
+    return;
+  }
+  const operation = operationOf(target);
   if (!operation) {
     send(response, 400, { __type: 'UnknownOperationException', message: 'Missing or unknown x-amz-target' });
     return;
   }
+  await answer(request, response, (body) => handleOperation(operation, body, context));
+}
+
+/** Reads the JSON body, answers what `handle` resolves to, or the `CognitoError` it rejects with. */
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: (body: CognitoJson) => Promise<CognitoJson>,
+): Promise<void> {
   const body = await readJsonObject(request);
   if (!body) {
     send(response, 400, { __type: 'SerializationException', message: 'Invalid JSON body' });
     return;
   }
   try {
-    send(response, 200, await handleOperation(operation, body, context));
+    send(response, 200, await handle(body));
   } catch (error) {
     if (!(error instanceof CognitoError)) throw error;
     send(response, error.status, { __type: error.type, message: error.message });

@@ -27,6 +27,7 @@ import {
 } from './forms';
 import { aboutPageMessages, donatePageMessages } from './infoPages';
 import { limitMessages } from './limits';
+import { photoMessages } from './photos';
 import { preferencesMessages } from './preferences';
 import { footerMessages, sisterSiteMessages } from './shell';
 import { siyumBoardMessages } from './siyumBoard';
@@ -71,6 +72,7 @@ export const en = {
   support: supportMessages,
   supportValidation: supportValidationMessages,
   supportInbox: supportInboxMessages,
+  photos: photoMessages,
 } as const;
 
 export type Messages = typeof en;

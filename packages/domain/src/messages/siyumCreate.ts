@@ -26,6 +26,18 @@ export const siyumCreateMessages = {
   redivideCancel: 'Keep the current division',
   wouldOrphanClaims:
     'This change would drop portions people have already taken. Release those portions first, or keep the current division.',
+  photo: 'Photo',
+  photoDescription:
+    'Optional. A photo of the person the learning is for, or anything that fits the siyum. Shown square on its page and in the lists.',
+  deleteHeading: 'Delete this siyum',
+  deleteBody:
+    'Deleting removes the siyum, its portions, everyone’s learnings in it and its photo. It cannot be undone.',
+  deleteButton: 'Delete siyum',
+  deleteConfirm: 'Delete for good',
+  deleteCancel: 'Keep the siyum',
+  photoNotYours: 'That photo was uploaded by someone else. Upload it again from your device.',
+  photoMissing: 'That photo is no longer stored. Upload it again.',
+  photosUnavailable: 'Photos cannot be added on this site right now.',
   portionHasSeveralLearners:
     'Some portions have more than one learner, so the siyum must keep allowing several learners per portion.',
 

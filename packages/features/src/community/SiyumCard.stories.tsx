@@ -1,22 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { withSampleImages } from '../shared/sampleImages';
 import {
   COMMUNITY_TODAY,
   completedSiyum,
   healingSiyum,
+  memoryPhotoSiyum,
   memorySiyum,
+  pastPhotoSiyum,
   pastSiyum,
+  shasPhotoSiyum,
   shasSiyum,
   successSiyum,
 } from './fixtures';
 import { SiyumCard } from './SiyumCard';
+
+/** The widths a srcset offers, from its `Nw` descriptors. */
+const srcSetWidths = (img: HTMLElement) =>
+  (img.getAttribute('srcset') ?? '')
+    .split(', ')
+    .map((entry) => Number(entry.split(' ')[1]?.replace('w', '')));
+
+/** What a pointer at the middle of an element would hit. */
+function hitAtCentre(element: Element): Element | null {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 const meta = {
   title: 'Siyum/Community/SiyumCard',
   component: SiyumCard,
   args: { siyum: memorySiyum, href: '/s/1', today: COMMUNITY_TODAY, onNavigate: fn() },
   // A card as wide as a list column; `parameters.width` widens the canvas for the all-states grid.
+  // Photos come from the sample image service (inline drawings, no server).
   decorators: [
+    withSampleImages,
     (Story, { parameters }) => (
       <div style={{ width: (parameters.width as string | undefined) ?? '22rem', maxWidth: '100%' }}>
         <Story />
@@ -41,6 +59,8 @@ export const MemoryDedication: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '120');
     await expect(bar).toHaveAttribute('aria-valuemax', '525');
     await expect(canvas.getByText('120 of 525 learned · 105 open')).toBeInTheDocument();
+    // No photo: no image and no photo row, the card as it always was.
+    await expect(card.querySelector('img, .siyum-card__head')).toBeNull();
     // A plain click navigates in the app; the link still has a real href for new tabs.
     const link = canvas.getByRole('link', { name: memorySiyum.title });
     await expect(link).toHaveAttribute('href', '/s/1');
@@ -123,6 +143,59 @@ export const ModifiedClick: Story = {
   },
 };
 
+/**
+ * With a photo: a square thumbnail beside the title and dedication, named by whom it is for, from a
+ * srcset of the §9 widths; lazy, its box reserved (no shift); the card's link still covers it.
+ */
+export const WithPhoto: Story = {
+  args: { siyum: memoryPhotoSiyum, href: '/s/31' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Sarah bat Avraham' });
+    await expect(srcSetWidths(img).length).toBeGreaterThanOrEqual(4);
+    await expect(srcSetWidths(img)).toEqual([320, 600, 640, 768]);
+    await expect(img).toHaveAttribute('sizes', '4.5rem');
+    await expect(img).toHaveAttribute('width', '72');
+    await expect(img).toHaveAttribute('height', '72');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).not.toHaveAttribute('fetchpriority');
+    await waitFor(() => expect(img.closest('.siyum-photo')).toHaveAttribute('data-state', 'loaded'));
+    // Beside the title, on the start side, level with its top.
+    const title = canvas.getByRole('heading', { name: memoryPhotoSiyum.title });
+    const photoBox = img.getBoundingClientRect();
+    const titleBox = title.getBoundingClientRect();
+    await expect(photoBox.right).toBeLessThan(titleBox.left);
+    await expect(Math.abs(photoBox.top - titleBox.top)).toBeLessThan(4);
+    await expect(photoBox.width).toBe(72);
+    // A pointer on the photo is on the title's link (the whole card is its click target).
+    await expect(hitAtCentre(img)).toBe(canvas.getByRole('link', { name: memoryPhotoSiyum.title }));
+  },
+};
+
+/** A narrow card: the thumbnail goes above the title, which keeps the card's width. */
+export const WithPhotoNarrow: Story = {
+  args: { siyum: shasPhotoSiyum, href: '/s/32' },
+  parameters: { width: '16rem' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Yosef ben Moshe' });
+    const title = canvas.getByRole('heading', { name: shasPhotoSiyum.title });
+    await expect(img.getBoundingClientRect().bottom).toBeLessThan(title.getBoundingClientRect().top);
+    await expect(img.getBoundingClientRect().width).toBe(72);
+    await waitFor(() => expect(img.closest('.siyum-photo')).toHaveAttribute('data-state', 'loaded'));
+  },
+};
+
+/** A photo on a siyum without a dedication is decorative beside its title: empty alt. */
+export const WithDecorativePhoto: Story = {
+  args: { siyum: pastPhotoSiyum, href: '/s/33' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(img?.closest('.siyum-photo')).toHaveAttribute('data-state', 'loaded'));
+  },
+};
+
 /** Every state on one canvas, for visual regression. */
 export const AllStates: Story = {
   parameters: { width: '46rem' },
@@ -147,5 +220,36 @@ export const AllStates: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
     await expect(canvas.getByText('Hatzlacha for Shira bas Devorah and Eli ben Chana')).toBeInTheDocument();
+  },
+};
+
+/** Cards with photos beside cards without, as a list mixes them. */
+export const AllStatesWithPhotos: Story = {
+  parameters: { width: '46rem' },
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
+        gap: '1rem',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {[memoryPhotoSiyum, healingSiyum, shasPhotoSiyum, pastPhotoSiyum].map((siyum) => (
+        <li key={siyum.id} style={{ display: 'grid' }}>
+          <SiyumCard {...args} siyum={siyum} href={`/s/${siyum.id}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    const frames = [...canvasElement.querySelectorAll<HTMLElement>('.siyum-photo')];
+    await expect(frames).toHaveLength(3);
+    await waitFor(() =>
+      expect(frames.map((frame) => frame.dataset.state)).toEqual(['loaded', 'loaded', 'loaded']),
+    );
   },
 };

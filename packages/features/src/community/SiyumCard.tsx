@@ -5,11 +5,16 @@ import { useId } from 'react';
 import { CardTitle } from '../shared/CardTitle';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
 import type { DataState } from '../shared/dataState';
+import { PhotoImage } from '../shared/PhotoImage';
+import { siyumPhotoAlt } from '../shared/photoSources';
 import type { PillTone } from '../shared/pill';
 import { CardProgress } from './CardProgress';
 import { dateStateText, dedicationLine, isoDateIn, type SiyumDateState, siyumDateState } from './cardText';
 import '../shared/shared.css';
 import './SiyumCard.css';
+
+/** The thumbnail's side at the default font size (4.5rem, SiyumCard.css). */
+const THUMBNAIL_SIZE = 72;
 
 const DATE_STATE_TONES: Record<SiyumDateState['kind'], PillTone> = {
   upcoming: undefined,
@@ -32,9 +37,10 @@ export interface SiyumCardProps {
 }
 
 /**
- * One siyum in a list: its title (a link to it), dedication, text and division, organizer, date with
- * the days left (or Completed / Date passed), and a compact progress bar. The whole card is the
- * link's click target; only the title is in the tab order and the accessibility tree as a link.
+ * One siyum in a list: its photo if it has one (a thumbnail beside the title, above it on a narrow
+ * card), its title (a link to it), dedication, text and division, organizer, date with the days left
+ * (or Completed / Date passed), and a compact progress bar. The whole card is the link's click
+ * target; only the title is in the tab order and the accessibility tree as a link.
  */
 export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, className }: SiyumCardProps) {
   const messages = useUiMessages('siyumCommunity', siyumCommunityMessages);
@@ -42,8 +48,8 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
   const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames, messages);
   const state = siyumDateState(siyum, today ?? isoDateIn(siyum.timeZone));
   const dataState = state.kind satisfies DataState;
-  return (
-    <article className={cx('siyum-card', className)} aria-labelledby={titleId} data-state={dataState}>
+  const heading = (
+    <>
       <CardTitle level={headingLevel} id={titleId} block="siyum-card" href={href} onNavigate={onNavigate}>
         {siyum.title}
       </CardTitle>
@@ -51,6 +57,25 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
         <p className="siyum-card__dedication" data-kind={siyum.dedicationKind} dir="auto">
           {dedication}
         </p>
+      )}
+    </>
+  );
+  return (
+    <article className={cx('siyum-card', className)} aria-labelledby={titleId} data-state={dataState}>
+      {siyum.photo ? (
+        // Only a card with a photo gets the extra row: one without keeps its layout exactly.
+        <div className="siyum-card__head">
+          <PhotoImage
+            className="siyum-card__photo"
+            photo={siyum.photo}
+            alt={siyumPhotoAlt(siyum)}
+            size={THUMBNAIL_SIZE}
+            sizes="4.5rem"
+          />
+          <div className="siyum-card__heading">{heading}</div>
+        </div>
+      ) : (
+        heading
       )}
       <p className="siyum-card__meta">
         {format(messages.textLine, { corpus: CORPORA[siyum.corpus].en, unit: messages.unit[siyum.unit] })}

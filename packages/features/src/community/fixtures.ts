@@ -5,6 +5,7 @@
 
 import type { Siyum } from '@siyum/domain';
 import { SAMPLE_SIYUM_ID, sampleSiyum } from '@siyum/domain/fixtures';
+import { samplePhoto } from '../shared/sampleImages';
 
 /** The day the stories are seen on. */
 export const COMMUNITY_TODAY = '2026-11-24';
@@ -22,6 +23,7 @@ function siyum(fixture: SiyumFixture): Siyum {
     timeZone: 'America/New_York',
     visibility: 'public',
     claimPolicy: 'single',
+    photo: null,
     createdAt: '2026-10-01T09:00:00.000Z',
     updatedAt: '2026-11-20T18:30:00.000Z',
     ...fixture,
@@ -126,6 +128,15 @@ export const pastSiyum = siyum({
   progress: { total: 63, claimed: 10, completed: 40, open: 13 },
   createdAt: '2026-07-01T10:00:00.000Z',
 });
+
+/** The memorial with her photo (the sample image service draws it; `photoOwner` accepts its key). */
+export const memoryPhotoSiyum: Siyum = { ...memorySiyum, id: 31, photo: samplePhoto(1) };
+
+/** The Hebrew-titled Shas siyum with a photo. */
+export const shasPhotoSiyum: Siyum = { ...shasSiyum, id: 32, photo: samplePhoto(2) };
+
+/** A shul's siyum with a photo and no dedication: the photo is decorative beside the title. */
+export const pastPhotoSiyum: Siyum = { ...pastSiyum, id: 33, photo: samplePhoto(4) };
 
 /** Six public siyumim as the list shows them, soonest first. */
 export const communitySiyumim: Siyum[] = [

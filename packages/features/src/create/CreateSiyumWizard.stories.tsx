@@ -1,6 +1,13 @@
-import { format, siyumCreateMessages as m, serverMessages } from '@siyum/domain';
+import {
+  format,
+  siyumCreateMessages as m,
+  photoMessages,
+  type SiyumCreateInput,
+  serverMessages,
+} from '@siyum/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { fakePhotos, samplePhotoKey } from '../photos/fixtures';
 import { CreateSiyumWizard } from './CreateSiyumWizard';
 import { memorialSiyum, refuahEntry, refuahExpected, STORY_TIME_ZONE, STORY_TODAY } from './fixtures';
 
@@ -382,6 +389,33 @@ export const EditMode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: m.save }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: memorialSiyum.title }));
+  },
+};
+
+const library = fakePhotos();
+
+/**
+ * With the site's photo storage, step 1 takes a photo (issue 21): chosen from "my photos" here,
+ * cropped, and sent with the siyum.
+ */
+export const WithPhoto: Story = {
+  args: { initialValues: memorialSiyum, photos: library.service },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('group', { name: m.photo });
+    await expect(within(field).getByText(m.photoDescription)).toBeVisible();
+    await userEvent.click(within(field).getByRole('button', { name: photoMessages.myPhotos }));
+    const dialog = await within(document.body).findByRole('dialog', { name: photoMessages.libraryTitle });
+    const [first] = await within(dialog).findAllByRole('button', { name: /^Photo uploaded/ });
+    if (!first) throw new Error('no photo listed');
+    await userEvent.click(first);
+    await userEvent.click(await within(field).findByRole('button', { name: photoMessages.useCrop }));
+    await expect(await within(field).findByRole('button', { name: photoMessages.replace })).toBeVisible();
+    for (let step = 0; step < 3; step++) await userEvent.click(canvas.getByRole('button', { name: m.next }));
+    await userEvent.click(canvas.getByRole('button', { name: m.create }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [input] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] as [SiyumCreateInput];
+    await expect(input?.photo?.key).toBe(samplePhotoKey(1));
+    await expect(input?.photo?.crop.height).toBe(1);
   },
 };
 

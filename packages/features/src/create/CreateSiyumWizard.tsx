@@ -1,6 +1,7 @@
 import { format, type SiyumCreateInput } from '@siyum/domain';
 import { Button, FormError } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
+import type { PhotoService } from '../photos/photoService';
 import { CREATE_STEPS, type CreateSiyumStep, STEP_NAMES } from './createSiyum';
 import { DetailsStep } from './DetailsStep';
 import { DivisionStep } from './DivisionStep';
@@ -33,6 +34,8 @@ export interface CreateSiyumWizardProps {
   initialStep?: CreateSiyumStep;
   /** Editing an existing siyum: the form's name and its submit button say so. */
   mode?: 'create' | 'edit';
+  /** The site's photo storage (issue 21); absent → no photo field (the site stores no photos). */
+  photos?: PhotoService | undefined;
   className?: string;
 }
 
@@ -51,6 +54,7 @@ export function CreateSiyumWizard({
   initialValues,
   initialStep = 'details',
   mode = 'create',
+  photos,
   className,
 }: CreateSiyumWizardProps) {
   const editing = mode === 'edit';
@@ -81,7 +85,7 @@ export function CreateSiyumWizard({
         })}
       </h2>
       <div className="siyum-create__body">
-        {step === 'details' && <DetailsStep form={form} />}
+        {step === 'details' && <DetailsStep form={form} photos={photos} />}
         {step === 'division' && <DivisionStep form={form} />}
         {step === 'settings' && <SettingsStep form={form} today={today} zoneOptions={wizard.zoneOptions} />}
         {step === 'review' && (

@@ -3,13 +3,15 @@ import { TextField } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
 import { Textarea } from '@siyum/ui/primitives';
 import { useMemo } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
+import { PhotoField } from '../photos/PhotoField';
+import type { PhotoService } from '../photos/photoService';
 import { ChoiceField } from './ChoiceField';
 import { DEDICATION_LABELS } from './createSiyum';
 import type { WizardForm } from './useCreateSiyumWizardState';
 
-/** Step 1: the title, the dedication (names only with one) and the description. */
-export function DetailsStep({ form }: { form: WizardForm }) {
+/** Step 1: the title, the dedication (names only with one), the photo and the description. */
+export function DetailsStep({ form, photos }: { form: WizardForm; photos?: PhotoService | undefined }) {
   const m = useUiMessages('siyumCreate', siyumCreateMessages);
   const dedicationOptions = useMemo(
     () => DEDICATION_KINDS.map((value) => ({ value, label: m[DEDICATION_LABELS[value]] })),
@@ -36,6 +38,21 @@ export function DetailsStep({ form }: { form: WizardForm }) {
           description={m.dedicationNamesDescription}
           error={errors.dedicationNames?.message}
           {...register('dedicationNames')}
+        />
+      )}
+      {photos && (
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field }) => (
+            <PhotoField
+              value={field.value ?? null}
+              onChange={field.onChange}
+              photos={photos}
+              label={m.photo}
+              description={m.photoDescription}
+            />
+          )}
         />
       )}
       <Textarea

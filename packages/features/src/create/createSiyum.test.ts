@@ -36,6 +36,7 @@ const valid: Required<SiyumCreateInput> = {
   timeZone: 'Asia/Jerusalem',
   visibility: 'public',
   claimPolicy: 'single',
+  photo: null,
 };
 
 const resolve = (values: SiyumCreateInput, names?: string[]) =>
@@ -137,6 +138,7 @@ describe('starting values and submission', () => {
       targetDate: '',
       timeZone: 'Europe/London',
       visibility: 'public',
+      photo: null,
       claimPolicy: 'single',
     });
     expect(initialFormValues({ corpus: 'bavli', unit: 'mishnah' }, 'UTC').unit).toBe('tractate');

@@ -156,6 +156,7 @@ export function initialFormValues(
     targetDate: initial?.targetDate ?? '',
     timeZone: initial?.timeZone ?? timeZone,
     visibility: initial?.visibility ?? 'public',
+    photo: initial?.photo ?? null,
     claimPolicy: initial?.claimPolicy ?? 'single',
   };
 }

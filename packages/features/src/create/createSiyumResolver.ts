@@ -48,6 +48,7 @@ export function friendlyMessage(
     case 'dedicationKind':
     case 'visibility':
     case 'claimPolicy':
+    case 'photo':
       return m.chooseOption;
   }
 }

@@ -27,7 +27,7 @@ export type CreateSiyumFormStep = Exclude<CreateSiyumStep, 'review'>;
 
 /** The fields each step shows and "Next" validates; every schema field belongs to exactly one step. */
 export const STEP_FIELDS: Readonly<Record<CreateSiyumFormStep, readonly SiyumCreateField[]>> = {
-  details: ['title', 'dedicationKind', 'dedicationNames', 'description'],
+  details: ['title', 'dedicationKind', 'dedicationNames', 'photo', 'description'],
   division: ['corpus', 'unit', 'scope'],
   settings: ['targetDate', 'timeZone', 'visibility', 'claimPolicy'],
 };

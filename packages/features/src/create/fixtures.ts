@@ -17,6 +17,7 @@ export const memorialSiyum: Required<SiyumCreateInput> = {
   timeZone: 'Asia/Jerusalem',
   visibility: 'public',
   claimPolicy: 'single',
+  photo: null,
 };
 
 /** What the Review story types in, step by step. */
@@ -40,4 +41,5 @@ export const refuahExpected: SiyumCreateInput = {
   timeZone: 'America/New_York',
   visibility: 'unlisted',
   claimPolicy: 'multiple',
+  photo: null,
 };

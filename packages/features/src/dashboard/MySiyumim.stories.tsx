@@ -1,8 +1,16 @@
 import { siyumDashboardMessages } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { completedSiyum, healingSiyum, memorySiyum, shasSiyum } from '../community/fixtures';
-import { DASHBOARD_TODAY, mySiyumim, mySiyumimHrefs, noSiyumim, VIEWER_SESSION } from './fixtures';
+import { withSampleImages } from '../shared/sampleImages';
+import {
+  DASHBOARD_TODAY,
+  mySiyumim,
+  mySiyumimHrefs,
+  mySiyumimWithPhotos,
+  noSiyumim,
+  VIEWER_SESSION,
+} from './fixtures';
 import { MySiyumim } from './MySiyumim';
 
 const m = siyumDashboardMessages.siyumim;
@@ -28,7 +36,9 @@ const meta = {
     // Esther, whatever the toolbar's sample user: the fixtures are her siyumim.
     viewer: VIEWER_SESSION,
   },
+  // Photos come from the sample image service (inline drawings, no server).
   decorators: [
+    withSampleImages,
     (Story, { parameters }) => (
       <div style={{ width: (parameters.width as string | undefined) ?? '46rem', boxSizing: 'border-box' }}>
         <Story />
@@ -171,5 +181,50 @@ export const Narrow320: Story = {
       await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
     for (const card of canvas.getAllByRole('article'))
       await expect(card.getBoundingClientRect().width).toBe(288);
+  },
+};
+
+/** The card of the article titled `title`. */
+const cardOf = (root: HTMLElement, title: string) => within(root).getByRole('article', { name: title });
+
+/**
+ * Siyumim with photos: their cards show the thumbnail beside the title (lazy, srcset of the §9
+ * widths, box reserved); the others stay as they were. The quick links are unchanged.
+ */
+export const WithPhotos: Story = {
+  args: { ...mySiyumimWithPhotos },
+  play: async ({ canvas, canvasElement }) => {
+    const memorial = cardOf(canvasElement, memorySiyum.title);
+    const img = within(memorial).getByRole('img', { name: 'Sarah bat Avraham' });
+    await expect((img.getAttribute('srcset') ?? '').split(', ').length).toBeGreaterThanOrEqual(4);
+    await expect(img).toHaveAttribute('width', '72');
+    await expect(img).toHaveAttribute('height', '72');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(within(cardOf(canvasElement, shasSiyum.title)).getByRole('img')).toHaveAttribute(
+      'alt',
+      'Yosef ben Moshe',
+    );
+    await expect(cardOf(canvasElement, completedSiyum.title).querySelector('img')).toBeNull();
+    await expect(cardOf(canvasElement, healingSiyum.title).querySelector('img')).toBeNull();
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: `Admins: ${memorySiyum.title}` })).toBeVisible();
+    const frames = [...canvasElement.querySelectorAll<HTMLElement>('.siyum-photo')];
+    await waitFor(() => expect(frames.map((frame) => frame.dataset.state)).toEqual(['loaded', 'loaded']));
+  },
+};
+
+/** A 320 px screen with photos: each thumbnail above its title, nothing overflows. */
+export const WithPhotosNarrow320: Story = {
+  args: { ...mySiyumimWithPhotos, owned: mySiyumimWithPhotos.owned.slice(0, 1), helping: [] },
+  parameters: { width: '288px' },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector('.siyum-mine') as HTMLElement;
+    const right = root.getBoundingClientRect().right;
+    for (const element of root.querySelectorAll<HTMLElement>('*'))
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+    const img = canvas.getByRole('img', { name: 'Sarah bat Avraham' });
+    const title = canvas.getByRole('heading', { name: memorySiyum.title });
+    await expect(img.getBoundingClientRect().bottom).toBeLessThan(title.getBoundingClientRect().top);
+    await waitFor(() => expect(img.closest('.siyum-photo')).toHaveAttribute('data-state', 'loaded'));
   },
 };

@@ -13,6 +13,7 @@ import {
   shasSiyum,
   successSiyum,
 } from '../community/fixtures';
+import { samplePhoto } from '../shared/sampleImages';
 import type { MyLearning, MySiyumimData } from './learnings';
 
 /** The day the stories are seen on (a Tuesday in Kislev). */
@@ -104,6 +105,15 @@ export const mySiyumim: MySiyumimData = {
     { ...completedSiyum, user: VIEWER },
   ],
   helping: [healingSiyum, shasSiyum],
+};
+
+/** The same siyumim, two of them with photos (the sample image service draws them). */
+export const mySiyumimWithPhotos: MySiyumimData = {
+  owned: [
+    { ...memorySiyum, user: VIEWER, photo: samplePhoto(1) },
+    { ...completedSiyum, user: VIEWER },
+  ],
+  helping: [healingSiyum, { ...shasSiyum, photo: samplePhoto(2) }],
 };
 
 export const noSiyumim: MySiyumimData = { owned: [], helping: [] };

@@ -5,4 +5,4 @@ export { listParticipants } from './participants';
 export { grantPermission, listPermissions, revokePermission } from './permissions';
 export { getOwnership, getSiyum, getVisibility, listSiyums, mySiyums, takesPart } from './read';
 export { matchesShareKey, sharedSiyum } from './share';
-export { createSiyum, updateSiyum } from './write';
+export { createSiyum, currentPhotoKey, deleteSiyum, updateSiyum } from './write';

@@ -61,6 +61,7 @@ function toSiyum(r: SiyumQueryRow, forManager = false): Siyum {
     timeZone: r.row.timeZone,
     visibility: r.row.visibility as Siyum['visibility'],
     claimPolicy: r.row.claimPolicy as Siyum['claimPolicy'],
+    photo: r.row.photo ?? null,
     createdAt: isoOr(r.row.createdAt),
     updatedAt: isoOr(r.row.updatedAt),
     progress: progressOf(r.row),

@@ -35,5 +35,6 @@ export async function sharedSiyum(db: Db, id: number, key: string | undefined): 
     dedicationNames: siyum.dedicationNames,
     targetDate: siyum.targetDate,
     progress: siyum.progress,
+    photo: siyum.photo,
   };
 }

@@ -87,6 +87,7 @@ export async function createSiyum(
         timeZone: input.timeZone,
         visibility: input.visibility,
         claimPolicy: input.claimPolicy,
+        photo: input.photo,
       })
       .returning({ id: siyums.id });
     if (!row) throw new Error('siyum insert returned no row');
@@ -183,4 +184,20 @@ export async function updateSiyum(db: Db, input: SiyumUpdate): Promise<Siyum> {
       .where(eq(siyums.id, current.id));
   });
   return getSiyum(db, id, true);
+}
+
+/** The photo key a siyum shows now (before an update replaces it), or undefined. */
+export async function currentPhotoKey(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ photo: siyums.photo }).from(siyums).where(eq(siyums.id, id));
+  return row?.photo?.key;
+}
+
+/**
+ * siyum.delete: the siyum and everything that belongs to it (portions, learnings, permissions,
+ * members, guests — by cascade). Returns the photo key it showed, for the caller to release.
+ */
+export async function deleteSiyum(db: Db, id: number): Promise<{ photoKey: string | undefined }> {
+  const [row] = await db.delete(siyums).where(eq(siyums.id, id)).returning({ photo: siyums.photo });
+  if (!row) throw failure('NOT_FOUND', 'siyumNotFound');
+  return { photoKey: row.photo?.key };
 }

@@ -2,6 +2,7 @@ import { siyumBoardMessages as board, navMessages, siyumManageMessages, siyumPat
 import { SAMPLE_TODAY, sampleSiyumPortions, sampleSiyumRecord } from '@siyum/domain/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { samplePhoto, withSampleImages } from '../packages/features/src/shared/sampleImages';
 import { SiyumView } from '../src/pages/SiyumPage';
 import { SAMPLE_ORIGIN, SamplePage } from './samplePages';
 
@@ -140,5 +141,24 @@ export const HelperWhoEditsOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect(manageLinks(canvasElement)).toEqual([siyumManageMessages.manageEdit]);
     await expect(within(rowOf(canvasElement, 'Sheviit')).getByText(board.yoursLearned)).toBeVisible();
+  },
+};
+
+/**
+ * In memory of someone, with their photo (issue 21): beside the title, the page's largest image —
+ * loaded at once with high priority, a srcset over the §9 widths, its size fixed so nothing shifts.
+ */
+export const WithPhoto: Story = {
+  globals: { user: 'visitor' },
+  args: { siyum: { ...sampleSiyumRecord, photo: samplePhoto(1) } },
+  decorators: [withSampleImages],
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector<HTMLImageElement>('.siyum-page__head img');
+    if (!photo) throw new Error('no photo in the header');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo.getAttribute('width')).toBe(photo.getAttribute('height'));
+    await expect((photo.getAttribute('srcset') ?? '').split(/,\s+/).length).toBeGreaterThanOrEqual(4);
+    await expect(photo).toHaveAccessibleName(sampleSiyumRecord.dedicationNames);
   },
 };

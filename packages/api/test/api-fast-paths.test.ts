@@ -85,6 +85,8 @@ describe('which mutations drop which cache on the replica that answers them (the
     'auth.createUser': { community: true, viewers: true },
     'auth.logout': { community: false, viewers: true },
     'auth.updateUser': { community: true, viewers: true },
+    // The caller's identity pool id: in no list and in no viewer's record (auth.me).
+    'photo.linkIdentity': { community: false, viewers: false },
     'portion.assign': { community: true, viewers: false },
     'portion.claim': { community: true, viewers: false },
     'portion.complete': { community: true, viewers: false },
@@ -92,6 +94,8 @@ describe('which mutations drop which cache on the replica that answers them (the
     'siyum.acceptInvitation': { community: true, viewers: false },
     'siyum.addParticipant': { community: true, viewers: false },
     'siyum.create': { community: true, viewers: false },
+    // Its helpers' permissions go with it: their viewer records change.
+    'siyum.delete': { community: true, viewers: true },
     'siyum.permissions.grant': { community: true, viewers: true },
     'siyum.permissions.revoke': { community: true, viewers: true },
     'siyum.removeParticipant': { community: true, viewers: false },

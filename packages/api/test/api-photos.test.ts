@@ -75,14 +75,14 @@ describe('photos: whose they are, where they show, when they go', () => {
   }
 
   /** Uploads a JPEG straight to the bucket, as Amplify's uploadData does; returns its key. */
-  async function upload(who: Uploader): Promise<string> {
+  async function upload(who: Uploader, bytes?: Buffer): Promise<string> {
     const key = `protected/${who.identityId}/photos/${crypto.randomUUID()}`;
     const answer = await who.s3.fetch(
       `${config.location.endpoint}/${config.location.bucket}/${encodeURIComponent(key).replace(/%2F/g, '/')}`,
       {
         method: 'PUT',
         headers: { 'content-type': 'image/jpeg' },
-        body: Buffer.from(await jpegWithGps(1200, 900)),
+        body: bytes ?? Buffer.from(await jpegWithGps(1200, 900)),
       },
     );
     expect(answer.status).toBe(200);
@@ -147,6 +147,12 @@ describe('photos: whose they are, where they show, when they go', () => {
     expect(never).toMatchObject({
       ok: false,
       error: { data: { code: 'BAD_REQUEST', reason: 'photoMissing' } },
+    });
+    const text = square(await upload(stranger, Buffer.from('not a photo at all, whatever its name says')));
+    const notImage = await h.rpc.mutation('siyum.create', siyumInput('Text', text), stranger.token);
+    expect(notImage).toMatchObject({
+      ok: false,
+      error: { data: { code: 'BAD_REQUEST', reason: 'photoNotImage' } },
     });
     const unlinked = square(await upload(owner));
     const noLink = await h.rpc.mutation('siyum.create', siyumInput('No link', unlinked), editor.token);

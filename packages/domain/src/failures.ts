@@ -32,6 +32,7 @@ export const FAILURE_REASONS = [
   'emailBelongsToAnotherAccount',
   'photoNotYours',
   'photoMissing',
+  'photoNotImage',
   'identityMismatch',
   // Refused input
   'ownerHasEveryPermission',
@@ -82,6 +83,7 @@ export const FAILURE_SENTENCES: Partial<Record<FailureReason, string>> = {
   portionHasSeveralLearners: siyumCreateMessages.portionHasSeveralLearners,
   photoNotYours: siyumCreateMessages.photoNotYours,
   photoMissing: siyumCreateMessages.photoMissing,
+  photoNotImage: siyumCreateMessages.photoNotImage,
   photosUnavailable: siyumCreateMessages.photosUnavailable,
   ownerHasEveryPermission: siyumManageMessages.helperIsOwner,
   [LIMIT_REASONS.userWrites]: limitMessages.userWrites,

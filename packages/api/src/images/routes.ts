@@ -58,14 +58,17 @@ export function imageRoutes(store: ObjectStore, options: ImageRoutesOptions = {}
       const contentType = cached.contentType ?? 'application/octet-stream';
       return { kind: 'variant', body: cached.body, contentType, eTag: cached.eTag ?? md5ETag(cached.body) };
     }
-    const original = await store.get(request.key);
-    if (!original) return { kind: 'missing' };
-    // The header's claims first: a bomb or a stray file is refused before sharp opens it.
-    const refusal = photoRefusal(original.body.subarray(0, IMAGE_SNIFF_BYTES), original.body.byteLength);
+    // The header's claims first, from a range read: a bomb, a stray file or one too large to hold in
+    // memory is refused before the original is read whole or sharp opens it.
+    const head = await store.head(request.key, IMAGE_SNIFF_BYTES);
+    if (!head) return { kind: 'missing' };
+    const refusal = photoRefusal(head.bytes, head.size);
     if (refusal) {
-      log.warn(IMAGE_META_FAILED, { key: request.key, reason: refusal, size: original.body.byteLength });
+      log.warn(IMAGE_META_FAILED, { key: request.key, reason: refusal, size: head.size });
       return { kind: 'unreadable' };
     }
+    const original = await store.get(request.key);
+    if (!original) return { kind: 'missing' };
     let rendered: Awaited<ReturnType<typeof renderVariant>>;
     try {
       rendered = await render(original.body, { ...request, format });

@@ -1,4 +1,4 @@
-import { photoOwner, type SiyumPhoto } from '@siyum/domain';
+import { IMAGE_SNIFF_BYTES, photoOwner, photoRefusal, type SiyumPhoto } from '@siyum/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, siyums, users } from '../db';
 import { variantPrefix } from '../images';
@@ -51,7 +51,8 @@ export async function linkIdentity(
 
 /**
  * Refuses a photo the caller did not upload (its key is under another identity, or theirs is not
- * linked) or that is not in the bucket — before anything is written.
+ * linked), one that is not in the bucket, and one whose bytes are no image the product takes (the
+ * browser checked them too; the bucket takes whatever a client sends) — before anything is written.
  */
 export async function assertOwnPhoto(
   db: Db,
@@ -63,8 +64,9 @@ export async function assertOwnPhoto(
   const [row] = await db.select({ identityId: users.identityId }).from(users).where(eq(users.id, userId));
   if (!row?.identityId || photoOwner(photo.key) !== row.identityId)
     throw failure('FORBIDDEN', 'photoNotYours');
-  const page = await photos.store.list(photo.key, { maxKeys: 1 });
-  if (page.items[0]?.key !== photo.key) throw failure('BAD_REQUEST', 'photoMissing');
+  const head = await photos.store.head(photo.key, IMAGE_SNIFF_BYTES);
+  if (!head) throw failure('BAD_REQUEST', 'photoMissing');
+  if (photoRefusal(head.bytes, head.size)) throw failure('BAD_REQUEST', 'photoNotImage');
 }
 
 /** Whether some siyum still shows the photo. */

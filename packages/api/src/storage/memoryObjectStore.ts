@@ -31,6 +31,10 @@ export function createMemoryObjectStore(): MemoryObjectStore {
       const entry = objects.get(key);
       return entry ? { body: entry.body.slice(), contentType: entry.contentType, eTag: entry.eTag } : null;
     },
+    async head(key, length) {
+      const entry = objects.get(key);
+      return entry ? { bytes: entry.body.slice(0, length), size: entry.body.byteLength } : null;
+    },
     async put(key, body, options: PutOptions) {
       objects.set(key, {
         body: body.slice(),

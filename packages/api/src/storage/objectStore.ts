@@ -28,9 +28,17 @@ export interface PutOptions {
   cacheControl?: string;
 }
 
+/** The start of an object and its whole size: enough to judge a file before reading all of it. */
+export interface ObjectHead {
+  bytes: Uint8Array;
+  size: number;
+}
+
 export interface ObjectStore {
   /** The object, or null when there is none under the key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Its first `length` bytes (a range read) and its size, or null when there is none. */
+  head(key: string, length: number): Promise<ObjectHead | null>;
   put(key: string, body: Uint8Array, options: PutOptions): Promise<void>;
   /** Deletes every key given (a missing key is not an error). */
   delete(keys: readonly string[]): Promise<void>;

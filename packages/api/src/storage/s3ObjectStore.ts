@@ -1,5 +1,12 @@
 import { AwsClient } from 'aws4fetch';
-import type { ListedObject, ObjectPage, ObjectStore, PutOptions, StoredObject } from './objectStore';
+import type {
+  ListedObject,
+  ObjectHead,
+  ObjectPage,
+  ObjectStore,
+  PutOptions,
+  StoredObject,
+} from './objectStore';
 
 export interface S3Location {
   bucket: string;
@@ -82,6 +89,21 @@ export function s3ObjectStore(location: S3Location, credentials: S3Credentials):
         body: new Uint8Array(await answer.arrayBuffer()),
         contentType: answer.headers.get('content-type') ?? undefined,
         eTag: answer.headers.get('etag') ?? undefined,
+      };
+    },
+    async head(key, length): Promise<ObjectHead | null> {
+      const answer = await client.fetch(objectUrl(key), { headers: { range: `bytes=0-${length - 1}` } });
+      if (answer.status === 404) {
+        await answer.body?.cancel();
+        return null;
+      }
+      if (!answer.ok) throw await refused(answer, 'GetObject');
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      // 206 names the whole size after the slash; a 200 (no range support, or a short object) is all of it.
+      const total = /\/(\d+)$/.exec(answer.headers.get('content-range') ?? '')?.[1];
+      return {
+        bytes: bytes.subarray(0, length),
+        size: total === undefined ? bytes.byteLength : Number(total),
       };
     },
     async put(key, body, options: PutOptions) {

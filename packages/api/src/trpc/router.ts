@@ -247,7 +247,7 @@ const siyumRouter = router({
     }),
   /** owner only: deletes the siyum, everything in it, and its photo's objects. */
   delete: userProcedure
-    .meta({ invalidates: ['community'] })
+    .meta({ invalidates: ['community', 'viewers'] })
     .input(z.object({ id: siyumIdInputSchema.shape.id }).strict())
     .output(z.object({ deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

@@ -37,6 +37,7 @@ export const siyumCreateMessages = {
   deleteCancel: 'Keep the siyum',
   photoNotYours: 'That photo was uploaded by someone else. Upload it again from your device.',
   photoMissing: 'That photo is no longer stored. Upload it again.',
+  photoNotImage: 'That photo could not be read as an image. Upload a JPEG, PNG or WebP photo instead.',
   photosUnavailable: 'Photos cannot be added on this site right now.',
   portionHasSeveralLearners:
     'Some portions have more than one learner, so the siyum must keep allowing several learners per portion.',
@@ -117,6 +118,7 @@ export const siyumCreateMessages = {
   summaryVisibility: 'Visibility',
   summaryClaimPolicy: 'Sign-ups',
   summaryEmpty: 'None',
+  summaryPhotoChosen: 'Added (shown square on the siyum’s page)',
   summaryScopeWhole: 'Whole text',
   summaryClaimSingle: 'One learner per portion',
   summaryClaimMultiple: 'More than one learner may take a portion',

@@ -411,6 +411,7 @@ export const WithPhoto: Story = {
     await userEvent.click(await within(field).findByRole('button', { name: photoMessages.useCrop }));
     await expect(await within(field).findByRole('button', { name: photoMessages.replace })).toBeVisible();
     for (let step = 0; step < 3; step++) await userEvent.click(canvas.getByRole('button', { name: m.next }));
+    await expect(canvas.getByText(m.summaryPhotoChosen)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: m.create }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const [input] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] as [SiyumCreateInput];

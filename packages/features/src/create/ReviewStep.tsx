@@ -44,6 +44,8 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
         ...(values.dedicationKind === 'none'
           ? []
           : [[m.summaryNames, values.dedicationNames || m.summaryEmpty] as const]),
+        // Issue 21: shown once a photo is chosen (a site without photo storage never has one).
+        ...(values.photo ? [[m.photo, m.summaryPhotoChosen] as const] : []),
         [m.summaryDescription, values.description || m.summaryEmpty],
       ],
     ],

@@ -87,6 +87,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // pg-boss imports @opentelemetry/api, whose `module` build (picked under these conditions) Node cannot load.
+          server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
         },
       },
       {

@@ -1,6 +1,6 @@
 // `npm start`: on Node 24 (run again on it when started by an older Node), installs what is missing,
 // then runs the whole local stack until Ctrl-C: identity (cognito-local + our compatibility proxy,
-// demo users), then the API and the web app.
+// demo users) and the mail catcher (maildev), then the API and the web app.
 import { join } from 'node:path';
 import { ensureDependencies, ensureToolchainNode, root } from './lib/bootstrap.mjs';
 import { createStack } from './lib/stack.mjs';
@@ -12,6 +12,9 @@ const webPort = Number(process.env.PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const identityPort = Number(process.env.IDENTITY_PORT ?? 9229);
 const identityProxyPort = Number(process.env.IDENTITY_PROXY_PORT ?? 9228);
+// maildev's usual ports: the API sends every email to 1025, the inbox is on 1080.
+const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 // Who reads /support/inbox locally: the demo owner, unless the environment says otherwise.
 const supportStaff = process.env.SUPPORT_STAFF_EMAILS ?? 'moshe@example.org';
 
@@ -19,6 +22,7 @@ let exitCode = 0;
 let stopRequested = false;
 const stack = createStack({
   identity: { dataDir: join(root, '.data', 'identity'), port: identityPort, proxyPort: identityProxyPort },
+  mail: { smtpPort: mailSmtpPort, webPort: mailWebPort, dataDir: join(root, '.data', 'mail') },
   // Embedded Postgres under .data/postgres (@siyum/devstack's default; DATABASE_URL for another server),
   // seeded with the demo community on first start.
   api: {
@@ -61,6 +65,7 @@ Siyum is running:
   api       ${started.apiUrl}/api/health  (also proxied at ${started.webUrl}/api/health)
   config    ${started.webUrl}/api/config
   identity  ${identity.endpoint}  (Cognito API, local emulator; pool ${identity.userPoolId}, client ${identity.userPoolClientId})
+  mail      ${started.mail.webUrl}  (every email the product sends, locally)
 
 Demo accounts (local only), password: ${identity.demoPassword}
 ${demoLines}

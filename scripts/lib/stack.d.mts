@@ -43,6 +43,19 @@ export interface StackOptions {
         /** Default true: `vite build` into `outDir` and `npm run build:api` first. */
         build?: boolean;
       };
+  /**
+   * The mail catcher (maildev: SMTP + web inbox; the API's SMTP_URL points at it). Unset: free ports
+   * when `identity.proxyPort` is 0 (tests), else MAIL_SMTP_PORT / MAIL_WEB_PORT or 1025 / 1080; data
+   * beside the identity data (`<identity.dataDir>/../mail`).
+   */
+  mail?: {
+    /** 0 picks a free one. */
+    smtpPort: number;
+    /** The inbox and its HTTP API; 0 picks a free one. */
+    webPort: number;
+    /** Where caught mail is kept across restarts. */
+    dataDir?: string;
+  };
   /** Environment of every process (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** Each non-empty output line (default: `[name] line` on stdout / stderr). */
@@ -80,11 +93,22 @@ export interface StackIdentity {
   storageSecretAccessKey: string;
 }
 
+/** What packages/devstack/src/mail/main.ts prints on its `MAIL_READY` line. */
+export interface StackMail {
+  /** The web inbox; its HTTP API is under `/api` (@siyum/devstack's `mailCatcherClient(webUrl)`). */
+  webUrl: string;
+  /** The API's SMTP_URL. */
+  smtpUrl: string;
+  dataDir: string;
+}
+
 export interface StackInfo {
   webUrl: string;
   /** Where /api answers directly (the web URL in `production` mode). */
   apiUrl: string;
   identity: StackIdentity;
+  /** Every email the API sent, readable at `mail.webUrl`. */
+  mail: StackMail;
 }
 
 export interface Stack {

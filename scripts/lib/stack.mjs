@@ -1,6 +1,7 @@
 // The local stack as child processes, from @siyum/devstack (packages/devstack): the identity
 // provider (cognito-local behind our compatibility proxy, the identity pool, and the object storage:
-// s3rver behind our storage gateway — src/identity/main.ts), the API (src/main.ts:
+// s3rver behind our storage gateway — src/identity/main.ts), the mail catcher (maildev: the SMTP
+// server the API sends every email to, and its web inbox — src/mail/main.ts), the API (src/main.ts:
 // @siyum/api on an embedded Postgres, or DATABASE_URL's), and the web app (the Vite dev server, or a
 // production build served by `vite preview`; both proxy /api to the API). `production` runs what a
 // deploy runs instead: the built one-process server (packages/api/dist/server.js: web app, link
@@ -15,6 +16,12 @@ import { root } from './bootstrap.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const READY_PREFIX = 'IDENTITY_READY ';
+// What packages/devstack/src/mail/main.ts prints once its SMTP server and inbox listen.
+const MAIL_READY_PREFIX = 'MAIL_READY ';
+// maildev announces its web server itself; the stack reports the inbox URL instead.
+const MAILDEV_ANNOUNCEMENT = 'MailDev API running at ';
+// The sender outside production (the API's own default too); MAIL_FROM in the environment wins.
+const LOCAL_MAIL_FROM = 'Siyum <no-reply@localhost>';
 // What packages/devstack/src/db/embeddedMain.ts prints once its server answers.
 const POSTGRES_READY_PREFIX = 'POSTGRES_READY ';
 const READY_TIMEOUT_MS = 120_000;
@@ -71,6 +78,26 @@ function localIdentityEnv(identity) {
   };
 }
 
+/** The API's environment for the mail catcher that started (its `MAIL_READY` line). */
+function localMailEnv(mail, env) {
+  return { SMTP_URL: String(mail.smtpUrl), MAIL_FROM: env.MAIL_FROM || LOCAL_MAIL_FROM };
+}
+
+/**
+ * The catcher's ports and data: as given; else free ports and a directory beside the identity data
+ * when the stack picks free ports (tests), else MAIL_SMTP_PORT / MAIL_WEB_PORT or 1025 / 1080.
+ */
+function mailOptions(options, env) {
+  const dataDir = options.mail?.dataDir ?? join(options.identity.dataDir, '..', 'mail');
+  if (options.mail) return { ...options.mail, dataDir };
+  if (options.identity.proxyPort === 0) return { smtpPort: 0, webPort: 0, dataDir };
+  return {
+    smtpPort: Number(env.MAIL_SMTP_PORT ?? 1025),
+    webPort: Number(env.MAIL_WEB_PORT ?? 1080),
+    dataDir,
+  };
+}
+
 /** @param {import('./stack.d.mts').StackOptions} options */
 export function createStack(options) {
   const group = new ProcessGroup({ output: options.output, onUnexpectedExit: options.onUnexpectedExit });
@@ -123,6 +150,23 @@ export function createStack(options) {
       (line) => (line.startsWith(READY_PREFIX) ? JSON.parse(line.slice(READY_PREFIX.length)) : undefined),
       timeoutMs,
     );
+    // The mail catcher: a process of its own, so that stopping SMTP leaves identity running.
+    const mail = mailOptions(options, baseEnv);
+    const mailProcess = group.spawn('mail', bin('tsx'), ['packages/devstack/src/mail/main.ts'], {
+      env: {
+        ...baseEnv,
+        MAIL_SMTP_PORT: String(mail.smtpPort),
+        MAIL_WEB_PORT: String(mail.webPort),
+        MAIL_DATA_DIR: mail.dataDir,
+      },
+      onLine: (line) => !line.startsWith(MAIL_READY_PREFIX) && !line.startsWith(MAILDEV_ANNOUNCEMENT),
+    });
+    const mailReady = group.waitForLine(
+      mailProcess,
+      (line) =>
+        line.startsWith(MAIL_READY_PREFIX) ? JSON.parse(line.slice(MAIL_READY_PREFIX.length)) : undefined,
+      timeoutMs,
+    );
     const built = build
       ? Promise.all([
           group.run(
@@ -142,14 +186,17 @@ export function createStack(options) {
     const postgres = production ? startPostgres(baseEnv) : Promise.resolve(undefined);
     built.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
     // All settle first: a second failure must not go unhandled either.
-    const settled = await Promise.allSettled([identityReady, prepared, postgres]);
+    const settled = await Promise.allSettled([identityReady, mailReady, prepared, postgres]);
     for (const result of settled) if (result.status === 'rejected') throw result.reason;
     const identity = await identityReady;
+    const catcher = await mailReady;
     const apiEnv = {
       ...baseEnv,
       ...options.api.env,
       SEED_DEMO: options.api.seedDemo ? '1' : '0',
       ...localIdentityEnv(identity),
+      // Every email the API sends goes to the catcher: the stack never mails the outside world.
+      ...localMailEnv(catcher, { ...baseEnv, ...options.api.env }),
     };
 
     // 2a. Production: the built server in local identity mode, once both builds are done.
@@ -214,6 +261,7 @@ export function createStack(options) {
         webUrl,
         apiUrl,
         identity: { ...identity, upstream: info.upstream, dataDir: options.identity.dataDir },
+        mail: { webUrl: String(catcher.webUrl), smtpUrl: String(catcher.smtpUrl), dataDir: mail.dataDir },
       };
     }
   }

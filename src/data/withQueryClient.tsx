@@ -1,5 +1,5 @@
-import { DEFAULT_IMAGE_BASE_URL } from '@siyum/domain';
-import { ImageServiceProvider, imageServiceAt } from '@siyum/features';
+import { DEFAULT_IMAGE_BASE_URL, imageServiceAt } from '@siyum/domain';
+import { ImageServiceProvider } from '@siyum/features';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useSession } from '../auth/session';

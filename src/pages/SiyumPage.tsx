@@ -2,6 +2,7 @@ import {
   format,
   type Portion,
   type PortionChange,
+  SIYUM_HEADER_PHOTO,
   type Siyum,
   siyumPageMessages,
   siyumPath,
@@ -169,9 +170,6 @@ export function SiyumView({
   );
 }
 
-/** The header photo's side at the default font size (10rem on a wide screen, SiyumPage.css). */
-const HEAD_PHOTO_SIZE = 160;
-
 /**
  * The title and the facts; with a photo, the photo beside them (above them on a phone). The photo
  * is the page's largest paint, so it is fetched at once with high priority. Without a photo the
@@ -191,9 +189,9 @@ function SiyumHead({ siyum, today }: { siyum: Siyum; today: string }) {
         className="siyum-page__photo"
         photo={siyum.photo}
         alt={siyumPhotoAlt(siyum)}
-        size={HEAD_PHOTO_SIZE}
-        sizes="(min-width: 45rem) 10rem, 7rem"
-        maxWidth={1024}
+        size={SIYUM_HEADER_PHOTO.size}
+        sizes={SIYUM_HEADER_PHOTO.sizes}
+        maxWidth={SIYUM_HEADER_PHOTO.maxWidth}
         priority
       />
       <div className="siyum-page__intro">{text}</div>

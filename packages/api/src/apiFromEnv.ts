@@ -6,7 +6,9 @@ import { type UserLimitsConfig, userLimitsFromEnv } from './http/limits';
 import { type IdentityConfig, identityConfigFromEnv } from './identity';
 import { consoleLogger } from './infra/log';
 import { rateLimitPerMinuteFromEnv } from './infra/rateLimit';
+import type { JobQueue } from './jobs';
 import { createLookupRoutes, type SmartyCredentials, smartyCredentialsFromEnv } from './lookups';
+import { type MailSettings, mailSettingsFromEnv } from './mail';
 import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
 import { openPhotoStorage } from './services/photos';
@@ -37,6 +39,8 @@ import { flushTracing } from './telemetry';
  * - SMARTY_AUTH_ID + SMARTY_AUTH_TOKEN or SMARTY_KEY (+ SMARTY_HOSTNAME) → address look-ups via Smarty
  * - photos: PHOTOS_BUCKET, COGNITO_IDENTITY_POOL_ID, VITE_IMAGE_BASE_URL… or the dev stack's LOCAL_STORAGE_*
  *   (storage/config.ts); none → photos off
+ * - SMTP_URL (smtp:// or smtps://), MAIL_FROM (required in production with SMTP_URL), MAIL_REPLY_TO →
+ *   email (mail/settings.ts); no SMTP_URL → nothing is sent
  * Where each process listens, and what else it reads, is in its own file.
  */
 export interface ApiSettings {
@@ -51,6 +55,8 @@ export interface ApiSettings {
   tokenRecheckMs: number;
   supportStaffEmails: string[];
   photos: PhotoStorageConfig | null;
+  /** Email (issue 22): SMTP_URL and the sender; null → nothing is sent. */
+  mail: MailSettings | null;
 }
 
 /** TOKEN_RECHECK_SECONDS: a whole number of seconds from 1 to 3600 (default 60). */
@@ -93,6 +99,7 @@ export function apiSettingsFromEnv(env: NodeJS.ProcessEnv): ApiSettings {
     tokenRecheckMs: tokenRecheckMsFromEnv(env),
     supportStaffEmails: (env.SUPPORT_STAFF_EMAILS ?? '').split(',').filter((email) => email.trim() !== ''),
     photos: photoStorageFromEnv(env),
+    mail: mailSettingsFromEnv(env),
   };
 }
 
@@ -146,12 +153,16 @@ export function apiServerOptions(
   };
 }
 
-/** SIGINT / SIGTERM: drain the requests in flight, close the pool, flush traces, exit 0. */
-export function stopOnSignals(server: RunningServer, database: Database): void {
+/**
+ * SIGINT / SIGTERM: drain the requests in flight, let the jobs in hand finish (15 s), close the pool,
+ * flush traces, exit 0.
+ */
+export function stopOnSignals(server: RunningServer, database: Database, jobs?: JobQueue): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void server
         .close()
+        .then(() => jobs?.stop({ graceful: true, timeoutMs: 15_000 }))
         .then(() => Promise.all([database.close(), flushTracing()]))
         .then(() => process.exit(0));
     });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from './apiFromEnv';
 import { openPostgres, postgresOptionsFromEnv } from './db';
 import { consoleLogger } from './infra/log';
+import { jobQueueFromDatabase } from './jobs';
 import { startServer } from './server';
 import { DEFAULT_SHARE_SETTINGS } from './web/sharePreview';
 import { createSite } from './web/site';
@@ -81,7 +82,11 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
     log: consoleLogger,
   });
   await prepareDatabase(database, settings);
+  // Jobs (issue 22) on the same database: every replica works the queue; each job runs once.
+  const jobs = jobQueueFromDatabase(database, { log: consoleLogger });
+  await jobs.start();
   const server = await startServer({
+    jobs,
     ...apiServerOptions(
       settings,
       database,
@@ -94,7 +99,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
   console.log(
     `siyum: listening on ${server.url} in ${Math.round(performance.now())} ms (web app ${webDir}, API /api/*)`,
   );
-  stopOnSignals(server, database);
+  stopOnSignals(server, database, jobs);
   const warming = performance.now();
   site
     .warm()

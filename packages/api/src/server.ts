@@ -20,6 +20,7 @@ import { imageRoutes } from './images';
 import { consoleLogger, type Logger } from './infra/log';
 import { createCommunityCache, createViewerCache, uncached } from './infra/notifiedCache';
 import type { RateLimiter } from './infra/rateLimit';
+import type { JobQueue } from './jobs';
 import { openPhotoStorage, type PhotoStorage, sweepPhotos } from './services/photos';
 import type { PhotoStorageConfig } from './storage/config';
 import type { AppDeps } from './trpc/context';
@@ -71,6 +72,8 @@ export interface ServerOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
   /** Photos' bucket, identity pool and image service (storage/config.ts); absent → photos off. */
   photos?: PhotoStorageConfig | null;
+  /** The job queue (jobs/), started by the caller; absent → nothing is queued. */
+  jobs?: JobQueue | null;
 }
 
 /** How often each replica sweeps orphaned photo objects (services/photos.ts). */
@@ -107,6 +110,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
     supportStaffEmails: options.supportStaffEmails ?? [],
     photos: options.photos ? openPhotoStorage(options.photos) : null,
+    jobs: options.jobs ?? null,
   };
 }
 

@@ -34,6 +34,14 @@ export {
 export { POOL_PASSWORD_POLICY, passwordPolicyViolation } from './identity/passwordPolicy';
 export { LOCAL_SIGNING_KEY } from './identity/signingKey';
 export {
+  type CaughtMail,
+  type MailCatcher,
+  type MailCatcherClient,
+  type MailCatcherOptions,
+  mailCatcherClient,
+  startMailCatcher,
+} from './mail';
+export {
   type CredentialAuthority,
   LOCAL_STORAGE_SERVER_CREDENTIALS,
   type StaticCredentials,

@@ -1,5 +1,7 @@
 import { startServer } from '@siyum/api';
 import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from '@siyum/api/env';
+import { consoleLogger } from '@siyum/api/infra/log';
+import { jobQueueFromDatabase } from '@siyum/api/jobs';
 import { databaseOptionsFromEnv, openDatabase } from './db/open';
 
 /**
@@ -13,13 +15,16 @@ const env = process.env;
 const settings = apiSettingsFromEnv(env);
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await prepareDatabase(database, settings);
-const server = await startServer(
-  apiServerOptions(
+const jobs = jobQueueFromDatabase(database, { log: consoleLogger });
+await jobs.start();
+const server = await startServer({
+  ...apiServerOptions(
     settings,
     database,
     { port: Number(env.API_PORT ?? 3000), hostname: env.API_HOST ?? '127.0.0.1' },
     env,
   ),
-);
+  jobs,
+});
 console.log(`api: listening on ${server.url} (GET ${server.url}/api/health, ${database.kind} database)`);
-stopOnSignals(server, database);
+stopOnSignals(server, database, jobs);

@@ -125,6 +125,37 @@ export function imageUrl(baseUrl: string, photo: SiyumPhoto, variant: ImageVaria
   return `${base}/${cropStep(photo.crop)}/${variantStep(variant)}/${encodeKey(photo.key)}`;
 }
 
+/** Turns a photo and a variant into an image URL: the image service's (or a story's drawing). */
+export type ImageUrlBuilder = (photo: SiyumPhoto, variant: ImageVariant) => string;
+
+/** The image service at `baseUrl` (a path on this site, or a CDN's https URL). */
+export const imageServiceAt =
+  (baseUrl: string): ImageUrlBuilder =>
+  (photo, variant) =>
+    imageUrl(baseUrl, photo, variant);
+
+/** The §9 widths a `srcset` offers, up to `maxWidth`; the smallest one when none is that small. */
+export function photoWidths(maxWidth: number): number[] {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth);
+  return widths.length > 0 ? widths : IMAGE_WIDTHS.slice(0, 1);
+}
+
+/** A photo's `srcset`: every offered width with its `Nw` descriptor (the browser picks by `sizes`). */
+export const photoSrcSet = (build: ImageUrlBuilder, photo: SiyumPhoto, maxWidth: number): string =>
+  photoWidths(maxWidth)
+    .map((width) => `${build(photo, { width })} ${width}w`)
+    .join(', ');
+
+/**
+ * The /s/{id} header's photo, the page's largest paint: its box (CSS px), the widths it offers and
+ * how wide it is shown — one rule for the page and for the server that preloads it in the page's head.
+ */
+export const SIYUM_HEADER_PHOTO = {
+  size: 160,
+  maxWidth: 1024,
+  sizes: '(min-width: 45rem) 10rem, 7rem',
+} as const;
+
 /** The blurred 10×10 placeholder shown until the photo loads (eco quality, unsharpened). */
 export const PHOTO_PLACEHOLDER_VARIANT: ImageVariant = {
   width: IMAGE_PLACEHOLDER_SIZE,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imageServiceAt, photoSrcSet, SIYUM_HEADER_PHOTO } from './images';
 import { type SharedSiyum, shareHeadTags, siyumShareHead, withShareHead } from './shareHead';
 
 const siyum: SharedSiyum = {
@@ -38,6 +39,16 @@ describe('link previews of a siyum', () => {
       'https://siyum.example.org/api/img/x_0.1,y_0,w_0.8,h_1,c_crop/w_600,h_600,c_fill,dpr_1,f_jpg,q_auto:best,e_sharpen:100/protected/local%3A0f8fad5b-d9cb-469f-a165-70867728950e/photos/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     );
     expect(shareHeadTags(withPhoto)).toContain('<meta property="og:image:height" content="600" />');
+    // The header photo is preloaded with exactly the srcset and sizes the page asks for.
+    const preload =
+      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
+        shareHeadTags(withPhoto),
+      );
+    expect(preload?.[1]?.replace(/&#44;/g, ',')).toBe(
+      photoSrcSet(imageServiceAt('/api/img'), photo, SIYUM_HEADER_PHOTO.maxWidth),
+    );
+    expect(preload?.[2]).toBe(SIYUM_HEADER_PHOTO.sizes);
+    expect(shareHeadTags(siyumShareHead(siyum, site))).not.toContain('rel="preload"');
     // No image service configured: the site's image, whatever the siyum has.
     expect(siyumShareHead({ ...siyum, photo }, site).imageUrl).toBe('https://siyum.example.org/share.png');
   });

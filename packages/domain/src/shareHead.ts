@@ -1,6 +1,13 @@
 import { SHARE_IMAGE } from './constants';
 import { hebrewDate } from './hebrewDate';
-import { PHOTO_SHARE_SIZE, type SiyumPhoto, shareImageUrl } from './images';
+import {
+  imageServiceAt,
+  PHOTO_SHARE_SIZE,
+  photoSrcSet,
+  SIYUM_HEADER_PHOTO,
+  type SiyumPhoto,
+  shareImageUrl,
+} from './images';
 import { format, pageMessages, siyumCommunityMessages } from './messages';
 import { siyumPath } from './navigation';
 import type { DedicationKind } from './siyumValues';
@@ -21,6 +28,11 @@ export interface ShareHead {
   imageWidth: number;
   imageHeight: number;
   siteName: string;
+  /**
+   * The page's header photo (its largest paint), preloaded from the head with the srcset and sizes
+   * the page will ask for, so it downloads beside the scripts instead of after them.
+   */
+  photoPreload?: { srcset: string; sizes: string };
 }
 
 /** What a preview needs of a siyum (a subset of `Siyum`, so no zod here). */
@@ -76,6 +88,14 @@ export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
     canonicalUrl: new URL(siyumPath(siyum), site.origin).href,
     ...previewImage(siyum.photo, site),
     siteName: site.productName,
+    ...(siyum.photo && site.imageBaseUrl
+      ? {
+          photoPreload: {
+            srcset: photoSrcSet(imageServiceAt(site.imageBaseUrl), siyum.photo, SIYUM_HEADER_PHOTO.maxWidth),
+            sizes: SIYUM_HEADER_PHOTO.sizes,
+          },
+        }
+      : {}),
   };
 }
 
@@ -113,6 +133,11 @@ export function shareHeadTags(head: ShareHead): string {
     meta('property', 'og:image:width', String(head.imageWidth)),
     meta('property', 'og:image:height', String(head.imageHeight)),
     meta('name', 'twitter:card', 'summary'),
+    ...(head.photoPreload
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(head.photoPreload.srcset)}" imagesizes="${escapeHtml(head.photoPreload.sizes)}" />`,
+        ]
+      : []),
   ].join('\n    ');
 }
 

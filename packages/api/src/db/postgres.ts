@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installJobSchema } from '../jobs/schema';
 import { type Schema, schema } from './schema';
 
 /**
@@ -79,6 +80,8 @@ export function openPostgres(options: PostgresOptions, kind: Database['kind'] = 
           migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER,
         });
         const serving = decodeURIComponent(new URL(options.url).username);
+        // The job queue's schema (pg-boss's own SQL), by the owner; the serving role gets row access.
+        await installJobSchema(client, options.ownerUrl && serving ? serving : undefined);
         if (options.ownerUrl && serving) await grantServingRole(client, serving);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

@@ -6,6 +6,7 @@ import type { TokenRevocations } from '../identity/revocations';
 import type { DbRetryOptions } from '../infra/dbRetry';
 import type { Logger } from '../infra/log';
 import type { NotifiedCache } from '../infra/notifiedCache';
+import type { JobQueue } from '../jobs';
 import type { PhotoStorage } from '../services/photos';
 import type { ProcedureTable } from './policy';
 
@@ -39,6 +40,8 @@ export interface AppDeps {
   supportStaffEmails: readonly string[];
   /** Photos' bucket and identity pool (services/photos.ts); null → photos off. */
   photos: PhotoStorage | null;
+  /** The job queue (reminders and mail, issue 22); null → nothing is queued. */
+  jobs: JobQueue | null;
 }
 
 export type Context = {

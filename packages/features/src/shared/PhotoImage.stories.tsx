@@ -1,7 +1,7 @@
-import { PHOTO_PLACEHOLDER_VARIANT, photoMessages, photoOwner } from '@siyum/domain';
+import { type ImageUrlBuilder, PHOTO_PLACEHOLDER_VARIANT, photoMessages, photoOwner } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ImageServiceProvider, type ImageUrlBuilder } from './imageService';
+import { ImageServiceProvider } from './imageService';
 import { PhotoImage } from './PhotoImage';
 import { sampleImageUrl, samplePhoto, withSampleImages } from './sampleImages';
 

@@ -1,7 +1,13 @@
-import { IMAGE_WIDTHS, imageUrl, placeholderUrl, type SiyumPhoto } from '@siyum/domain';
+import {
+  IMAGE_WIDTHS,
+  imageServiceAt,
+  imageUrl,
+  photoWidths,
+  placeholderUrl,
+  type SiyumPhoto,
+} from '@siyum/domain';
 import { describe, expect, it } from 'vitest';
-import { imageServiceAt } from './imageService';
-import { photoSources, photoWidths, siyumPhotoAlt } from './photoSources';
+import { photoSources, siyumPhotoAlt } from './photoSources';
 
 const photo: SiyumPhoto = {
   key: 'protected/local:00000000-0000-4000-8000-0000000000a1/photos/00000000-0000-4000-8000-000000000001',

@@ -1,11 +1,11 @@
-import { IMAGE_WIDTHS, PHOTO_PLACEHOLDER_VARIANT, type Siyum, type SiyumPhoto } from '@siyum/domain';
-import type { ImageUrlBuilder } from './imageService';
-
-/** The §9 widths a `srcset` offers, up to `maxWidth`; the smallest one when none is that small. */
-export function photoWidths(maxWidth: number): number[] {
-  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth);
-  return widths.length > 0 ? widths : IMAGE_WIDTHS.slice(0, 1);
-}
+import {
+  type ImageUrlBuilder,
+  PHOTO_PLACEHOLDER_VARIANT,
+  photoSrcSet,
+  photoWidths,
+  type Siyum,
+  type SiyumPhoto,
+} from '@siyum/domain';
 
 export interface PhotoSources {
   /** For a browser without `srcset`: the first width that is sharp at density 2. */
@@ -26,7 +26,7 @@ export function photoSources(
   const fallback = widths.find((width) => width >= size * 2) ?? widths[widths.length - 1] ?? size;
   return {
     src: build(photo, { width: fallback }),
-    srcSet: widths.map((width) => `${build(photo, { width })} ${width}w`).join(', '),
+    srcSet: photoSrcSet(build, photo, maxWidth),
     placeholder: build(photo, PHOTO_PLACEHOLDER_VARIANT),
   };
 }

@@ -4,9 +4,9 @@
  * the same on every run), drawn at the variant's size. The 10×10 placeholder is the same colours
  * without the figure, as a blurred photo would be. No server, no network.
  */
-import { type ImageVariant, photoKey, type SiyumPhoto } from '@siyum/domain';
+import { type ImageUrlBuilder, type ImageVariant, photoKey, type SiyumPhoto } from '@siyum/domain';
 import type { Decorator } from '@storybook/react-vite';
-import { ImageServiceProvider, type ImageUrlBuilder } from './imageService';
+import { ImageServiceProvider } from './imageService';
 
 const PALETTE = [
   { sky: '#7a9cc6', figure: '#2f4a6b' },

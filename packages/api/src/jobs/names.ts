@@ -1,0 +1,11 @@
+/**
+ * Every job the API queues, by name, with the payload its handler receives: one place, so a send
+ * and the handler that works it cannot disagree about the shape. Payloads are stored as JSON, so
+ * they hold plain data only (ids, strings, numbers; a date as an ISO string).
+ */
+export interface JobPayloads {
+  /** A sample job: the tests' probe that the queue stores, hands out, retries and keeps jobs. */
+  'jobs.selfCheck': { n: number };
+}
+
+export type JobName = keyof JobPayloads;

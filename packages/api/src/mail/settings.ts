@@ -1,0 +1,59 @@
+import addressparser from 'nodemailer/lib/addressparser';
+
+/** Where mail goes and who it is from; null from `mailSettingsFromEnv` = mail is off. */
+export interface MailSettings {
+  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the URL. */
+  smtpUrl: string;
+  /** The From header: `Name <address>`. */
+  from: string;
+  /** Default Reply-To of every message (a message's own replyTo wins). */
+  replyTo?: string;
+}
+
+/** Outside production only: the dev stack's catcher accepts any sender. */
+export const DEVELOPMENT_MAIL_FROM = 'Siyum <no-reply@localhost>';
+
+/** One mailbox (`a@b` or `Name <a@b>`), else an error naming the variable. */
+function singleMailbox(name: string, value: string): string {
+  const parsed = addressparser(value);
+  const mailbox = parsed.length === 1 ? parsed[0] : undefined;
+  if (!mailbox?.address || !/^[^@\s]+@[^@\s]+$/.test(mailbox.address))
+    throw new Error(`${name} must be one address such as "Siyum <no-reply@example.org>", not "${value}"`);
+  return value;
+}
+
+/**
+ * SMTP_URL (smtp://user:pass@host:587 or smtps://…:465; percent-encode `/`, `+`, `@` in the
+ * credentials — SES's SMTP passwords have them; nodemailer reads options from the query, e.g.
+ * `?requireTLS=true`), MAIL_FROM, MAIL_REPLY_TO. No SMTP_URL → null (nothing is sent). MAIL_FROM
+ * defaults to `DEVELOPMENT_MAIL_FROM` outside production; in production it is required, because a
+ * relay rejects (or spam-folders) a sender its domain is not verified for — better to refuse to start.
+ */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:pass@smtp.example.org:587');
+  }
+  // The URL may carry a password: the messages name the parts, never the whole.
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
+  if (!url.hostname) throw new Error('SMTP_URL has no host');
+
+  const production = env.NODE_ENV === 'production';
+  const fromValue = env.MAIL_FROM?.trim();
+  if (!fromValue && production)
+    throw new Error(
+      'MAIL_FROM is required in production when SMTP_URL is set (e.g. "Siyum <no-reply@example.org>")',
+    );
+  const from = singleMailbox('MAIL_FROM', fromValue || DEVELOPMENT_MAIL_FROM);
+  const replyToValue = env.MAIL_REPLY_TO?.trim();
+  return {
+    smtpUrl,
+    from,
+    ...(replyToValue ? { replyTo: singleMailbox('MAIL_REPLY_TO', replyToValue) } : {}),
+  };
+}

@@ -8,9 +8,10 @@ import { consoleLogger } from './infra/log';
 import { rateLimitPerMinuteFromEnv } from './infra/rateLimit';
 import type { JobQueue } from './jobs';
 import { createLookupRoutes, type SmartyCredentials, smartyCredentialsFromEnv } from './lookups';
-import { type MailSettings, mailSettingsFromEnv } from './mail';
+import { createMailer, type Mailer, type MailSettings, mailSettingsFromEnv } from './mail';
 import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
+import { workClaimConfirmations } from './services/claimConfirmations';
 import { openPhotoStorage } from './services/photos';
 import { type PhotoStorageConfig, photoStorageFromEnv } from './storage/config';
 import { flushTracing } from './telemetry';
@@ -154,15 +155,49 @@ export function apiServerOptions(
 }
 
 /**
+ * The mail this replica sends (issue 22): a pooled SMTP mailer working the queue's mail jobs, with
+ * links to PUBLIC_ORIGIN (else the dev stack's WEB_ORIGIN; outside production, the dev server's
+ * default). Null when mail is off.
+ */
+export async function startMailWork(
+  settings: ApiSettings,
+  database: Database,
+  jobs: JobQueue,
+  env: NodeJS.ProcessEnv,
+): Promise<Mailer | null> {
+  if (!settings.mail) return null;
+  const origin =
+    env.PUBLIC_ORIGIN?.trim() ||
+    env.WEB_ORIGIN?.trim() ||
+    (settings.production ? undefined : 'http://127.0.0.1:5173');
+  if (!origin) throw new Error('PUBLIC_ORIGIN is required with SMTP_URL: emails link back to the site');
+  const mailer = createMailer(settings.mail);
+  await workClaimConfirmations(jobs, {
+    db: database.db,
+    mailer,
+    origin,
+    productName: env.VITE_PRODUCT_NAME ?? 'Siyum',
+    log: consoleLogger,
+  });
+  return mailer;
+}
+
+/**
  * SIGINT / SIGTERM: drain the requests in flight, let the jobs in hand finish (15 s), close the pool,
  * flush traces, exit 0.
  */
-export function stopOnSignals(server: RunningServer, database: Database, jobs?: JobQueue): void {
+export function stopOnSignals(
+  server: RunningServer,
+  database: Database,
+  jobs?: JobQueue,
+  mailer?: Mailer | null,
+): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void server
         .close()
         .then(() => jobs?.stop({ graceful: true, timeoutMs: 15_000 }))
+        .then(() => mailer?.close())
         .then(() => Promise.all([database.close(), flushTracing()]))
         .then(() => process.exit(0));
     });

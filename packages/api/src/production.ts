@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { fileURLToPath } from 'node:url';
-import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from './apiFromEnv';
+import {
+  apiServerOptions,
+  apiSettingsFromEnv,
+  prepareDatabase,
+  startMailWork,
+  stopOnSignals,
+} from './apiFromEnv';
 import { openPostgres, postgresOptionsFromEnv } from './db';
 import { consoleLogger } from './infra/log';
 import { jobQueueFromDatabase } from './jobs';
@@ -85,6 +91,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
   // Jobs (issue 22) on the same database: every replica works the queue; each job runs once.
   const jobs = jobQueueFromDatabase(database, { log: consoleLogger });
   await jobs.start();
+  const mailer = await startMailWork(settings, database, jobs, env);
   const server = await startServer({
     jobs,
     ...apiServerOptions(
@@ -99,7 +106,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
   console.log(
     `siyum: listening on ${server.url} in ${Math.round(performance.now())} ms (web app ${webDir}, API /api/*)`,
   );
-  stopOnSignals(server, database, jobs);
+  stopOnSignals(server, database, jobs, mailer);
   const warming = performance.now();
   site
     .warm()

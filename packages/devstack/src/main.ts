@@ -1,5 +1,11 @@
 import { startServer } from '@siyum/api';
-import { apiServerOptions, apiSettingsFromEnv, prepareDatabase, stopOnSignals } from '@siyum/api/env';
+import {
+  apiServerOptions,
+  apiSettingsFromEnv,
+  prepareDatabase,
+  startMailWork,
+  stopOnSignals,
+} from '@siyum/api/env';
 import { consoleLogger } from '@siyum/api/infra/log';
 import { jobQueueFromDatabase } from '@siyum/api/jobs';
 import { databaseOptionsFromEnv, openDatabase } from './db/open';
@@ -17,6 +23,7 @@ const database = await openDatabase(databaseOptionsFromEnv(env));
 await prepareDatabase(database, settings);
 const jobs = jobQueueFromDatabase(database, { log: consoleLogger });
 await jobs.start();
+const mailer = await startMailWork(settings, database, jobs, env);
 const server = await startServer({
   ...apiServerOptions(
     settings,
@@ -27,4 +34,4 @@ const server = await startServer({
   jobs,
 });
 console.log(`api: listening on ${server.url} (GET ${server.url}/api/health, ${database.kind} database)`);
-stopOnSignals(server, database, jobs);
+stopOnSignals(server, database, jobs, mailer);

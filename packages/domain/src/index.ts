@@ -7,6 +7,7 @@ export * from './failures';
 export * from './forms';
 export * from './hebrewDate';
 export * from './hostedRedirects';
+export * from './ics';
 export * from './identity';
 export * from './imageBytes';
 export * from './images';

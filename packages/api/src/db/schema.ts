@@ -349,3 +349,35 @@ export const schema = {
   supportRequests,
 };
 export type Schema = typeof schema;
+
+/** What a sent email can be: each kind has its own preference (issue 22). */
+export const MAIL_KINDS = ['claimConfirmation'] as const;
+export const MAIL_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The ledger of email (issue 22): a send is recorded under its idempotency key (user × siyum × kind
+ * × day) before it is attempted, so a retried or doubled job never mails twice, and a failure stays
+ * visible with its reason.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    userId: belongsToUser(),
+    siyumId: integer('siyum_id').references(() => siyums.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure's reason (SMTP code and message, no address). */
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mail_sends_key').on(t.key),
+    index('mail_sends_siyum_idx').on(t.siyumId),
+    check('mail_sends_kind_check', isOneOf(t.kind, MAIL_KINDS)),
+    check('mail_sends_status_check', isOneOf(t.status, MAIL_SEND_STATUSES)),
+  ],
+);

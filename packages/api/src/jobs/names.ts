@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** A sample job: the tests' probe that the queue stores, hands out, retries and keeps jobs. */
   'jobs.selfCheck': { n: number };
+  /** Issue 22: a learner's confirmation of the portions they took in a siyum (one a day per siyum). */
+  'mail.claimConfirmation': { userId: number; siyumId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -7,6 +7,7 @@ import {
   portionCompleteInputSchema,
   portionInputSchema,
 } from '@siyum/domain';
+import { queueClaimConfirmation } from '../services/claimConfirmations';
 import { portionChange } from '../services/portionChange';
 import * as portionService from '../services/portions';
 import { authorizeClaim, authorizeLearning } from './authorize';
@@ -22,6 +23,12 @@ export const portionRouter = router({
     .mutation(async ({ ctx, input }) => {
       await authorizeClaim(ctx, input.portionId, input.key);
       const learning = await portionService.claimPortion(ctx.deps.db, input.portionId, ctx.user.id);
+      // Issue 22: the learner hears back by email (queued; the claim is answered regardless).
+      await queueClaimConfirmation(
+        ctx.deps.jobs,
+        { userId: ctx.user.id, siyumId: learning.siyumId },
+        ctx.deps.log,
+      );
       return portionChange(ctx.deps.db, learning);
     }),
   /** user: releases one's own claim; participants: anyone's learning. */

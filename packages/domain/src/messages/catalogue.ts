@@ -27,6 +27,7 @@ import {
 } from './forms';
 import { aboutPageMessages, donatePageMessages } from './infoPages';
 import { limitMessages } from './limits';
+import { mailMessages } from './mail';
 import { photoMessages } from './photos';
 import { preferencesMessages } from './preferences';
 import { footerMessages, sisterSiteMessages } from './shell';
@@ -73,6 +74,7 @@ export const en = {
   supportValidation: supportValidationMessages,
   supportInbox: supportInboxMessages,
   photos: photoMessages,
+  mail: mailMessages,
 } as const;
 
 export type Messages = typeof en;

@@ -6,6 +6,7 @@ export { format, pluralForm } from './format';
 export * from './forms';
 export * from './infoPages';
 export * from './limits';
+export * from './mail';
 export * from './photos';
 export * from './preferences';
 export * from './shell';

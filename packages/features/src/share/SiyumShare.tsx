@@ -1,8 +1,7 @@
-import { format, siyumPageMessages } from '@siyum/domain';
+import { format, siyumIcs, siyumPageMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
 import { lazy, Suspense, useId, useState } from 'react';
-import { siyumIcs } from './ics';
 import './SiyumShare.css';
 
 /** The QR code loads when asked for: most visitors share by link. */

@@ -1,0 +1,16 @@
+/**
+ * The product's emails (issue 22). `{name}` placeholders are filled by `format`; every email has a
+ * plain-text part with the same words as its HTML.
+ */
+export const mailMessages = {
+  greeting: 'Dear {name},',
+  greetingNoName: 'Hello,',
+  claimConfirmationSubject: 'You are learning for “{title}”',
+  claimConfirmationIntro: 'Thank you for taking part. You signed up to learn:',
+  claimConfirmationDate: 'The siyum is on {date} ({hebrewDate}).',
+  claimConfirmationCalendar: 'The attached calendar file puts the date in your calendar.',
+  claimConfirmationLink: 'Your portions and the whole siyum: {url}',
+  openSiyum: 'Open the siyum',
+  signature: 'The {product} team',
+  whyYouGetThis: 'You receive this because you signed up for a portion of this siyum on {product}.',
+} as const;

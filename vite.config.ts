@@ -66,6 +66,9 @@ export default defineConfig({
   // reads them) but not referenced from the scripts: a deploy does not publish them (docs/deploy.md).
   build: { outDir: 'dist/app', sourcemap: 'hidden', manifest: true },
   test: {
+    // pg-boss imports @opentelemetry/api, whose `module` build (picked under the test conditions) Node
+    // cannot load; inlined, Vite resolves it. Any test reaching the API's database module loads pg-boss.
+    server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
     projects: [
       {
         extends: true,
@@ -87,8 +90,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // pg-boss imports @opentelemetry/api, whose `module` build (picked under these conditions) Node cannot load.
-          server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
         },
       },
       {

@@ -43,3 +43,10 @@ export function isoDateIn(timeZone: string, now: Date = new Date()): string {
 export function isPastIn(date: string, timeZone: string, now: Date = new Date()): boolean {
   return daysBetween(isoDateIn(timeZone, now), date) < 0;
 }
+
+/** "1 March 2030": a `YYYY-MM-DD` calendar date written out (read at noon UTC, so no zone moves it). */
+export function longDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}

@@ -1,3 +1,4 @@
+import { longDate } from './calendarDates';
 import { SHARE_IMAGE } from './constants';
 import { hebrewDate } from './hebrewDate';
 import {
@@ -71,9 +72,7 @@ export function dedicationText(kind: DedicationKind, names: string, text = messa
 /** "L'iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר תש״צ)". */
 export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
   const count = (n: number) => new Intl.NumberFormat(messages.locale).format(n);
-  const date = new Intl.DateTimeFormat(messages.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${siyum.targetDate}T12:00:00Z`),
-  );
+  const date = longDate(siyum.targetDate, messages.locale);
   const parts = [
     dedicationText(siyum.dedicationKind, siyum.dedicationNames),
     format(messages.shareProgress, {
@@ -114,7 +113,8 @@ function previewImage(photo: SiyumPhoto | null | undefined, site: ShareSite) {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe inside HTML (element content and quoted attributes). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The <head> tags of a preview, escaped. */
 export function shareHeadTags(head: ShareHead): string {

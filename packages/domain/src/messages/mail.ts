@@ -3,6 +3,8 @@
  * plain-text part with the same words as its HTML.
  */
 export const mailMessages = {
+  /** The locale dates and numbers are written in. */
+  locale: 'en-GB',
   greeting: 'Dear {name},',
   greetingNoName: 'Hello,',
   claimConfirmationSubject: 'You are learning for “{title}”',

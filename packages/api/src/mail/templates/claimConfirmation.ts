@@ -1,8 +1,10 @@
 import {
   type DedicationKind,
   dedicationText,
+  escapeHtml,
   format,
   hebrewDate,
+  longDate,
   mailMessages as m,
   siyumIcs,
 } from '@siyum/domain';
@@ -25,8 +27,6 @@ export interface ClaimConfirmationInput {
   productName: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * "You are learning for …": what a learner receives after signing up for portions (issue 22) — the
  * portions, the siyum with its dedication, the date in both calendars, the link back, and the date
@@ -34,9 +34,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * in dark mode.
  */
 export function claimConfirmationMail(input: ClaimConfirmationInput): OutgoingMail {
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${input.siyum.targetDate}T12:00:00Z`),
-  );
+  const date = longDate(input.siyum.targetDate, m.locale);
   const greeting = input.firstName ? format(m.greeting, { name: input.firstName }) : m.greetingNoName;
   const dedication = dedicationText(input.siyum.dedicationKind, input.siyum.dedicationNames);
   const hebrew = hebrewDate(input.siyum.targetDate, 'he');

@@ -14,7 +14,9 @@
 //   without its caches, so every request reaches the database;
 // - images (issue 21): the image service's ms per variant of a 3000×2000 JPEG, cold (rendered by
 //   sharp) and cached (read back from the store), over the §9 widths at densities 1 and 2 in WebP.
-// Env: BENCH_CASES (throughput,scale,images; add load: throughput,load,scale), BENCH_SECONDS (10 per
+// - reminders (issue 22): one planner tick for a siyum of 4,192 portions among 1,000 learners in
+//   five time zones (all due), and the tick after it: ms, statements sent, due and queued.
+// Env: BENCH_CASES (throughput,scale,images,reminders; add load: throughput,load,scale), BENCH_SECONDS (10 per
 // endpoint), BENCH_CONNECTIONS (50), BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (200),
 // BENCH_LOAD_TIMEOUT_SECONDS (10: a call unanswered by then is an error),
 // BENCH_SCALE_SIZES (10000,1000000), BENCH_SCALE_SAMPLES (300), BENCH_DATABASE_URL (measure on that
@@ -29,7 +31,7 @@ import { startBenchServer } from './lib/bench-server.mjs';
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const cases = (process.env.BENCH_CASES ?? 'throughput,scale,images').split(',');
+const cases = (process.env.BENCH_CASES ?? 'throughput,scale,images,reminders').split(',');
 let scaleOk = true;
 let loadOk = true;
 
@@ -71,6 +73,7 @@ if (cases.includes('scale')) {
   }
 }
 if (cases.includes('images')) await runImages();
+if (cases.includes('reminders')) await runReminders();
 if (!scaleOk || !loadOk) process.exitCode = 1;
 
 async function runImages() {
@@ -122,5 +125,27 @@ async function runThroughput({ url, token, database }) {
     // Each row's ratio to the floor measured above.
     const ratio = (rate) => (floorRate > 0 ? Number((rate / floorRate).toFixed(2)) : '-');
     console.table(rows.map(({ rate, ...row }) => ({ ...row, 'x floor': ratio(rate) })));
+  }
+}
+
+async function runReminders() {
+  const { mkdtemp, rm, chmod } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { tsImport } = await import('tsx/esm/api');
+  const { benchReminders } = await tsImport('../packages/devstack/src/bench/reminders.ts', import.meta.url);
+  const dir = await mkdtemp(join(tmpdir(), 'siyum-bench-reminders-'));
+  await chmod(dir, 0o755); // as root, the embedded Postgres runs as `postgres` and must reach it
+  try {
+    const { fixture, first, second } = await benchReminders(join(dir, 'postgres'));
+    console.log(
+      `\nbench: reminders, one siyum of ${fixture.portions.toLocaleString('en-US')} portions among ${fixture.learners.toLocaleString('en-US')} learners (embedded Postgres)\n`,
+    );
+    console.table({
+      'first tick (all due)': first,
+      'next tick (already queued)': second,
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

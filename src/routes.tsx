@@ -17,7 +17,7 @@ const dataPage = (load: () => Promise<Page>) => async () => {
   return { Component: withQueryClient(Component) };
 };
 
-// The 20 routes of spec §2 and /join/{token} (a guest's invitation, decision 0017), each loaded
+// The 20 routes of spec §2, /join/{token} (a guest's invitation, decision 0017) and /unsubscribe, each loaded
 // lazily; the layout (session, header, guards) is in the entry chunk, and a failure anywhere below
 // it shows the error page.
 export const routes: RouteObject[] = [
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'portions/:id', lazy: dataPage(async () => (await import('./pages/SiyumPage')).SiyumPage) },
       {
         path: 'preferences',
-        lazy: page(async () => (await import('./pages/PreferencesPage')).PreferencesPage),
+        lazy: dataPage(async () => (await import('./pages/PreferencesPage')).PreferencesPage),
       },
       {
         path: 'progress/:id',
@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
       {
         path: 'support/inbox',
         lazy: dataPage(async () => (await import('./pages/SupportInboxPage')).SupportInboxPage),
+      },
+      // An email's "Stop these emails" link (issue 22).
+      {
+        path: 'unsubscribe',
+        lazy: dataPage(async () => (await import('./pages/UnsubscribePage')).UnsubscribePage),
       },
       { path: '*', lazy: page(async () => (await import('./pages/NotFoundPage')).NotFoundPage) },
     ],

@@ -1,7 +1,8 @@
-import { mailMessages } from '@siyum/domain';
+import { mailMessages, unsubscribeUrls } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { claimConfirmationMail } from '../packages/api/src/mail/templates/claimConfirmation';
+import { reminderMail } from '../packages/api/src/mail/templates/reminder';
 
 /** The email as a mail client shows it: its HTML in a frame, its plain-text part beside it. */
 function EmailPreview({ html, text, subject }: { html: string; text: string; subject: string }) {
@@ -18,7 +19,7 @@ function EmailPreview({ html, text, subject }: { html: string; text: string; sub
         />
       </section>
       <section aria-label="Plain-text part">
-        <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.85rem' }}>{text}</pre>
+        <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.85rem' }}>{text}</pre>
       </section>
     </div>
   );
@@ -36,12 +37,24 @@ const confirmation = claimConfirmationMail({
   },
   portions: ['Berakhot', 'Peah', 'Demai'],
   url: 'https://siyum.example.org/s/1',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'claimConfirmation'),
+  productName: 'Siyum',
+});
+
+const reminder = reminderMail({
+  to: 'rivka@example.org',
+  firstName: 'Rivka',
+  siyum: { title: 'Mishnah in memory of Sarah bat Avraham', targetDate: '2027-03-01' },
+  daysLeft: 18,
+  open: ['Peah', 'Demai'],
+  url: 'https://siyum.example.org/s/1',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'reminders'),
   productName: 'Siyum',
 });
 
 /** The product's emails (issue 22), rendered by the same functions the API sends them with. */
 const meta = {
-  title: 'Emails/Claim confirmation',
+  title: 'Emails/Learners',
   component: EmailPreview,
   args: { html: confirmation.html, text: confirmation.text, subject: confirmation.subject },
 } satisfies Meta<typeof EmailPreview>;
@@ -59,5 +72,21 @@ export const ClaimConfirmation: Story = {
     const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
     await expect(frame.srcdoc).toContain(`>${mailMessages.openSiyum}</a>`);
     await expect(frame.srcdoc).toContain('color-scheme');
+  },
+};
+
+/** Before the date: what is still open, both dates, and the pace that finishes on time. */
+export const Reminder: Story = {
+  args: { html: reminder.html, text: reminder.text, subject: reminder.subject },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: '18 days to the siyum “Mishnah in memory of Sarah bat Avraham”' }),
+    ).toBeVisible();
+    const text = canvas.getByText(/Still to learn/);
+    await expect(text).toHaveTextContent('- Peah');
+    await expect(text).toHaveTextContent('2 portions, 18 days: about one every 9 days.');
+    await expect(text).toHaveTextContent('https://siyum.example.org/unsubscribe?');
+    const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
+    await expect(frame.srcdoc).toContain(`>${mailMessages.stopThese}</a>`);
   },
 };

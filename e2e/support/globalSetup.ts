@@ -54,7 +54,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Empty by default: seeding the demo community costs ~3 s and no spec needs it yet.
       seedDemo: process.env.E2E_SEED_DEMO === '1',
       // Every request of every test comes from 127.0.0.1: the per-client limit is not under test here.
-      env: { RATE_LIMIT_PER_MINUTE: '100000', SUPPORT_STAFF_EMAILS: SUPPORT_STAFF_EMAIL },
+      // A confirmation email waits a second, not a minute, so a spec can read it.
+      env: {
+        RATE_LIMIT_PER_MINUTE: '100000',
+        SUPPORT_STAFF_EMAILS: SUPPORT_STAFF_EMAIL,
+        MAIL_CONFIRMATION_DELAY_SECONDS: '1',
+      },
     },
     web: { mode: 'production', port: 0, outDir: webDir },
     env: stackEnvironment(),
@@ -107,6 +112,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         accessKeyId: started.identity.storageAccessKeyId,
         secretAccessKey: started.identity.storageSecretAccessKey,
       },
+      mailWebUrl: started.mail.webUrl,
     };
     // Workers inherit the runner's environment: the fixtures read the stack from here.
     process.env[STACK_ENV] = JSON.stringify(env);

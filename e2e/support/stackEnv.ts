@@ -27,6 +27,8 @@ export interface StackEnv {
     accessKeyId: string;
     secretAccessKey: string;
   };
+  /** The mail catcher's web inbox (@siyum/devstack's `mailCatcherClient` reads it). */
+  mailWebUrl: string;
 }
 
 export function stackFromEnv(): StackEnv {

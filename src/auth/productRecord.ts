@@ -1,4 +1,4 @@
-import type { UpdateUserInput, User } from '@siyum/domain';
+import { localTimeZone, type UpdateUserInput, type User } from '@siyum/domain';
 import type { UserAttributes } from '@siyum/ui/auth';
 import { config } from '../config';
 import { profileUpdateFrom } from './profile';
@@ -19,7 +19,11 @@ export async function apiRecordCalls(): Promise<RecordCalls> {
   const platform = { platform: config.platform };
   return {
     me: () => api.auth.me.query(platform),
-    createUser: () => api.auth.createUser.mutate(platform),
+    // The browser's time zone becomes the account's when it has none (reminders at 9:00 local).
+    createUser: () => {
+      const timeZone = localTimeZone();
+      return api.auth.createUser.mutate({ ...platform, ...(timeZone ? { timeZone } : {}) });
+    },
     // With the platform, the answer carries the same prefs auth.me would.
     updateUser: (update) => api.auth.updateUser.mutate({ ...update, ...platform }),
     codeOf: rpcCode,

@@ -1,17 +1,24 @@
 import { pageMessages } from '@siyum/domain';
 import { PreferencesForm } from '@siyum/ui/preferences';
 import { usePageHead } from '../app/useDocumentHead';
+import { useSession } from '../auth/session';
 import { usePrefs } from '../prefs/PrefsProvider';
+import { EmailSettings } from './EmailSettings';
 import '../app/page.css';
 
-/** /preferences: theme and font size, applied at once; kept on this device, and in the account when signed in. */
+/**
+ * /preferences: theme and font size, applied at once, kept on this device and in the account when
+ * signed in; and a signed-in user's email settings.
+ */
 export function PreferencesPage() {
   const { prefs, setPrefs, status, savedTo, retry } = usePrefs();
+  const session = useSession();
   usePageHead(pageMessages.preferences);
   return (
     <main className="page">
       <h1 className="page__title">{pageMessages.preferences}</h1>
       <PreferencesForm value={prefs} onChange={setPrefs} status={status} savedTo={savedTo} onRetry={retry} />
+      {session.status === 'signedIn' && session.user !== null && <EmailSettings />}
     </main>
   );
 }

@@ -13,6 +13,7 @@ import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
 import { workClaimConfirmations } from './services/claimConfirmations';
 import { openPhotoStorage } from './services/photos';
+import { workReminders } from './services/reminders';
 import { type PhotoStorageConfig, photoStorageFromEnv } from './storage/config';
 import { flushTracing } from './telemetry';
 
@@ -131,6 +132,7 @@ export function apiServerOptions(
     tokenRecheckMs: settings.tokenRecheckMs,
     supportStaffEmails: settings.supportStaffEmails,
     photos: settings.photos,
+    ...(settings.mail ? { confirmationDelaySeconds: settings.mail.confirmationDelaySeconds } : {}),
     production: settings.production,
     trustProxy,
     mounts: (limiter) => [
@@ -172,13 +174,15 @@ export async function startMailWork(
     (settings.production ? undefined : 'http://127.0.0.1:5173');
   if (!origin) throw new Error('PUBLIC_ORIGIN is required with SMTP_URL: emails link back to the site');
   const mailer = createMailer(settings.mail);
-  await workClaimConfirmations(jobs, {
+  const deps = {
     db: database.db,
     mailer,
     origin,
     productName: env.VITE_PRODUCT_NAME ?? 'Siyum',
     log: consoleLogger,
-  });
+  };
+  await workClaimConfirmations(jobs, deps);
+  await workReminders(jobs, deps);
   return mailer;
 }
 

@@ -10,6 +10,7 @@ import { readiness } from './http/readiness';
 import { edgeOf, requestEdge } from './http/requestEdge';
 import { failure } from './infra/errors';
 import { RATE_LIMIT_WINDOW_MS } from './infra/rateLimit';
+import { unsubscribeRoute } from './mail/unsubscribeRoute';
 import { tracingMiddlewareFromEnv } from './telemetry';
 import { type AppDeps, createContext } from './trpc/context';
 import { procedureTable } from './trpc/policy';
@@ -76,6 +77,7 @@ export function createApp(info: AppInfo, options: AppOptions = {}): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', version: info.version }));
   if (deps) {
     app.get('/ready', readiness(deps, info));
+    app.route('/mail', unsubscribeRoute(deps.db));
     app.use('/trpc/*', badTokenGate(TRPC_ENDPOINT));
     const procedures = procedureTable(appRouter);
     app.use('/trpc/*', cachedAnswers(deps, procedures));

@@ -21,6 +21,7 @@ import { consoleLogger, type Logger } from './infra/log';
 import { createCommunityCache, createViewerCache, uncached } from './infra/notifiedCache';
 import type { RateLimiter } from './infra/rateLimit';
 import type { JobQueue } from './jobs';
+import { CLAIM_CONFIRMATION_DELAY_S } from './services/claimConfirmations';
 import { openPhotoStorage, type PhotoStorage, sweepPhotos } from './services/photos';
 import type { PhotoStorageConfig } from './storage/config';
 import type { AppDeps } from './trpc/context';
@@ -74,6 +75,8 @@ export interface ServerOptions {
   photos?: PhotoStorageConfig | null;
   /** The job queue (jobs/), started by the caller; absent → nothing is queued. */
   jobs?: JobQueue | null;
+  /** How long a sign-up confirmation waits before it is sent (mail/settings.ts); default 60 s. */
+  confirmationDelaySeconds?: number;
 }
 
 /** How often each replica sweeps orphaned photo objects (services/photos.ts). */
@@ -111,6 +114,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
     supportStaffEmails: options.supportStaffEmails ?? [],
     photos: options.photos ? openPhotoStorage(options.photos) : null,
     jobs: options.jobs ?? null,
+    confirmationDelaySeconds: options.confirmationDelaySeconds ?? CLAIM_CONFIRMATION_DELAY_S,
   };
 }
 

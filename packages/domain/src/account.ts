@@ -1,6 +1,7 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { FONT_SIZE_VALUES, isKnownPlatform, PLATFORM_MAX_LENGTH, PLATFORMS } from './constants';
+import { timeZoneSchema } from './mailPrefs';
 import { validationMessages } from './messages';
 import { ROUTE_MIDDLEWARE, type RouteRule } from './navigation';
 import { isCompletePhoneValue, phoneValueOf } from './phone';
@@ -45,6 +46,12 @@ export const addUserPrefInputSchema = z
 export type AddUserPrefInput = z.input<typeof addUserPrefInputSchema>;
 
 export const platformInputSchema = z.object({ platform: platformSchema }).strict();
+
+/**
+ * auth.createUser: §7's body {platform}, and optionally the browser's time zone (issue 22), which
+ * becomes the account's when it has none yet.
+ */
+export const createUserInputSchema = platformInputSchema.extend({ timeZone: timeZoneSchema.optional() });
 
 /**
  * A phone number as the API takes it: any text the phone rule (`./phone`) reads as a valid

@@ -14,6 +14,7 @@ export const FAILURE_REASONS = [
   'portionNotFound',
   'invitationNotFound',
   'userRecordMissing',
+  'mailTokenUnknown',
   'supportRequestNotFound',
   'noSuchPermission',
   'noSuchLearning',

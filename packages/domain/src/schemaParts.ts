@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './email';
 import { MAX_ID } from './siyumValues';
+import { isTimeZone } from './timeZones';
 
 /** The small schemas the siyum, portion, people and account schemas share (not exported by the package). */
 
@@ -15,3 +16,6 @@ export const email = emailAddress();
 
 /** Where a page of one's own list starts: the previous page's `nextCursor` (rows of earlier pages). */
 export const pageCursor = z.number().int().min(0).max(MAX_ID);
+
+/** An IANA time zone the runtime knows (a siyum's, a user's). */
+export const timeZone = z.string().refine(isTimeZone, 'Unknown time zone');

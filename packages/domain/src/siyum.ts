@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type PhotoCrop, photoOwner, type SiyumPhoto } from './images';
-import { id, pageCursor, trimmed } from './schemaParts';
+import { id, pageCursor, timeZone, trimmed } from './schemaParts';
 import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScopeIds } from './texts';
 
 /**
@@ -31,18 +31,6 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
   .refine(isCalendarDate, 'Not a date');
-const timeZone = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((value) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: value });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
 
 const unitFraction = z.number().min(0).max(1);
 /** A crop inside the image (fractions of it), never empty. */

@@ -5,6 +5,7 @@ export * from './board';
 export * from './community';
 export * from './create';
 export * from './dashboard';
+export * from './mail';
 export * from './manage';
 export * from './photos';
 export * from './progress';

@@ -3,6 +3,7 @@
  * embedded server (development, tests) is @siyum/devstack's `openDatabase`, which the API never
  * imports.
  */
+export { poolOf } from './notify';
 export { PG_CODES, pgCode } from './pgCode';
 export {
   type Database,

@@ -94,6 +94,12 @@ export const users = pgTable(
      * user's own id token (services/photos.ts): the photos under it are this user's (issue 21).
      */
     identityId: text('identity_id'),
+    /** IANA time zone (from the browser at sign-up, or chosen): reminders go out at 9:00 there. */
+    timeZone: text('time_zone'),
+    /** The email topics (`MAIL_TOPICS`) this user turned off; every other one is on. */
+    mailOff: text('mail_off').array().notNull().default(sql`'{}'::text[]`),
+    /** The secret of this user's unsubscribe links, made with their first email. */
+    mailToken: text('mail_token'),
     ...timestamps,
   },
   (t) => [
@@ -108,6 +114,7 @@ export const users = pgTable(
       .where(sql`${t.guestOfSiyumId} is not null`),
     uniqueIndex('users_invite_token_key').on(t.inviteToken),
     uniqueIndex('users_identity_id_key').on(t.identityId),
+    uniqueIndex('users_mail_token_key').on(t.mailToken),
   ],
 );
 
@@ -193,6 +200,8 @@ export const siyums = pgTable(
   },
   (t) => [
     index('siyums_owner_idx').on(t.ownerId),
+    // Reminders (issue 22) read the siyumim dated in the next month, private ones too.
+    index('siyums_target_date_idx').on(t.targetDate),
     // Keyset paging of the community list: one index per status filter, each already in page order.
     index('siyums_public_target_idx').on(t.targetDate, t.id).where(PUBLIC),
     index('siyums_public_created_idx').on(t.id).where(PUBLIC),
@@ -351,7 +360,7 @@ export const schema = {
 export type Schema = typeof schema;
 
 /** What a sent email can be: each kind has its own preference (issue 22). */
-export const MAIL_KINDS = ['claimConfirmation'] as const;
+export const MAIL_KINDS = ['claimConfirmation', 'reminder'] as const;
 export const MAIL_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**

@@ -8,6 +8,10 @@ export interface JobPayloads {
   'jobs.selfCheck': { n: number };
   /** Issue 22: a learner's confirmation of the portions they took in a siyum (one a day per siyum). */
   'mail.claimConfirmation': { userId: number; siyumId: number };
+  /** Issue 22: finds the reminders due now and queues them (a cron tick; one replica runs each). */
+  'reminders.plan': Record<string, never>;
+  /** One learner's reminder for one siyum, on `localDate` (their today when it was planned). */
+  'mail.reminder': { userId: number; siyumId: number; localDate: string };
 }
 
 export type JobName = keyof JobPayloads;

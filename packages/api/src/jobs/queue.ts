@@ -24,6 +24,14 @@ export interface JobQueue {
    */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendJobOptions): Promise<string | null>;
   /**
+   * Queues many jobs in one statement (a planner's batch); a job whose `singletonKey` is already
+   * stored is left out. Resolves to how many were queued.
+   */
+  sendMany<N extends JobName>(
+    name: N,
+    jobs: readonly { data: JobPayloads[N]; singletonKey?: string }[],
+  ): Promise<number>;
+  /**
    * Works the queue: `handler` gets up to `batchSize` jobs; resolving completes them all, throwing
    * fails them all (each then retried per its limits). Several calls, or several replicas, share
    * the jobs between them.
@@ -186,6 +194,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(retryDelaySeconds === undefined ? {} : { retryDelay: retryDelaySeconds }),
       };
       return boss.send(name, data, jobOptions);
+    },
+
+    async sendMany(name, jobs) {
+      if (jobs.length === 0) return 0;
+      await ensureQueue(name);
+      const ids = await boss.insert(
+        name,
+        jobs.map(({ data, singletonKey }) => ({
+          data,
+          ...(singletonKey === undefined ? {} : { singletonKey, singletonSeconds: KEY_SLOT_SECONDS }),
+        })),
+        { returnId: true },
+      );
+      return ids?.length ?? 0;
     },
 
     async work(name, handler, workOptions = {}) {

@@ -77,7 +77,7 @@ function singleRecipient(to: string): string {
  * A pooled SMTP mailer (`pool: true`: up to 5 kept-alive connections, reused across sends). Files and
  * URLs as attachment sources are refused: content is always given inline.
  */
-export function createMailer(settings: MailSettings): Mailer {
+export function createMailer(settings: Pick<MailSettings, 'smtpUrl' | 'from' | 'replyTo'>): Mailer {
   const transport = nodemailer.createTransport({
     pool: true,
     url: settings.smtpUrl,

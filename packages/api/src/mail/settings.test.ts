@@ -11,6 +11,7 @@ describe('mailSettingsFromEnv', () => {
     expect(mailSettingsFromEnv({ SMTP_URL: 'smtp://127.0.0.1:1025' })).toEqual({
       smtpUrl: 'smtp://127.0.0.1:1025',
       from: DEVELOPMENT_MAIL_FROM,
+      confirmationDelaySeconds: 60,
     });
   });
 
@@ -25,7 +26,19 @@ describe('mailSettingsFromEnv', () => {
       smtpUrl: env.SMTP_URL,
       from: 'Siyum <no-reply@siyum.example>',
       replyTo: 'help@siyum.example',
+      confirmationDelaySeconds: 60,
     });
+  });
+
+  it('reads MAIL_CONFIRMATION_DELAY_SECONDS as whole seconds up to an hour', () => {
+    const env = (value: string) => ({
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_CONFIRMATION_DELAY_SECONDS: value,
+    });
+    expect(mailSettingsFromEnv(env('1'))?.confirmationDelaySeconds).toBe(1);
+    expect(mailSettingsFromEnv(env('0'))?.confirmationDelaySeconds).toBe(0);
+    for (const bad of ['-1', '1.5', '3601', 'soon'])
+      expect(() => mailSettingsFromEnv(env(bad))).toThrow(/MAIL_CONFIRMATION_DELAY_SECONDS/);
   });
 
   it('production with SMTP_URL and no MAIL_FROM refuses to start', () => {

@@ -8,6 +8,21 @@ export interface MailSettings {
   from: string;
   /** Default Reply-To of every message (a message's own replyTo wins). */
   replyTo?: string;
+  /**
+   * How long a sign-up confirmation waits, so several portions taken in a row make one email
+   * (MAIL_CONFIRMATION_DELAY_SECONDS, 0–3600, default 60; the e2e stack sets 1).
+   */
+  confirmationDelaySeconds: number;
+}
+
+const DEFAULT_CONFIRMATION_DELAY_S = 60;
+
+function confirmationDelayFromEnv(raw: string | undefined): number {
+  if (!raw?.trim()) return DEFAULT_CONFIRMATION_DELAY_S;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`MAIL_CONFIRMATION_DELAY_SECONDS must be a whole number from 0 to 3600, not "${raw}"`);
+  return seconds;
 }
 
 /** Outside production only: the dev stack's catcher accepts any sender. */
@@ -54,6 +69,7 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null
   return {
     smtpUrl,
     from,
+    confirmationDelaySeconds: confirmationDelayFromEnv(env.MAIL_CONFIRMATION_DELAY_SECONDS),
     ...(replyToValue ? { replyTo: singleMailbox('MAIL_REPLY_TO', replyToValue) } : {}),
   };
 }

@@ -1,10 +1,11 @@
-import { siyumPath } from '@siyum/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, learnings, mailSends, portions, users } from '../db';
+import { siyumPath, unsubscribeUrls } from '@siyum/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { learnings, portions, users } from '../db';
 import type { Logger } from '../infra/log';
 import type { JobQueue } from '../jobs';
-import { MailDeliveryError, type Mailer } from '../mail';
 import { claimConfirmationMail } from '../mail/templates/claimConfirmation';
+import { type MailDeps, type SendOutcome, sendOnce } from './mailLedger';
+import { mailTokenFor, wantsMail } from './mailPrefs';
 import { getSiyum } from './siyums';
 
 /** Several portions taken in a row make one email: the confirmation waits this long (seconds). */
@@ -24,38 +25,28 @@ export async function queueClaimConfirmation(
   jobs: JobQueue | null,
   learner: { userId: number; siyumId: number },
   log: Logger,
+  delaySeconds = CLAIM_CONFIRMATION_DELAY_S,
 ): Promise<void> {
   if (!jobs) return;
   try {
     await jobs.send('mail.claimConfirmation', learner, {
       singletonKey: claimConfirmationKey(learner.userId, learner.siyumId),
-      startAfter: CLAIM_CONFIRMATION_DELAY_S,
+      startAfter: delaySeconds,
     });
   } catch (error) {
     log.warn('mail.queue_failed', { kind: 'claimConfirmation', message: String(error) });
   }
 }
 
-export interface ConfirmationDeps {
-  db: Db;
-  mailer: Mailer;
-  /** The web app's origin, for the link back (PUBLIC_ORIGIN). */
-  origin: string;
-  productName: string;
-  log: Logger;
-}
-
 /**
- * The job: records the send under its key first (a job that runs twice mails once), then renders
- * and sends. A learner who has no portion in the siyum any more (released, removed) or a guest gets
- * nothing. A permanent SMTP refusal marks the send failed; a transient one throws, so the queue
- * retries it with backoff.
+ * The job: a learner who has no portion in the siyum any more (released, removed), a guest, or one
+ * who turned these emails off gets nothing; otherwise one email a day per siyum (`sendOnce`).
  */
 export async function sendClaimConfirmation(
-  deps: ConfirmationDeps,
+  deps: MailDeps,
   job: { userId: number; siyumId: number },
   now = new Date(),
-): Promise<'sent' | 'skipped' | 'failed'> {
+): Promise<SendOutcome> {
   const { db } = deps;
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName, guest: users.guestOfSiyumId })
@@ -69,56 +60,30 @@ export async function sendClaimConfirmation(
     .where(and(eq(learnings.userId, job.userId), eq(learnings.siyumId, job.siyumId)))
     .orderBy(asc(portions.position));
   if (held.length === 0) return 'skipped';
+  if (!(await wantsMail(db, job.userId, 'claimConfirmation'))) return 'skipped';
 
   const key = claimConfirmationKey(job.userId, job.siyumId, now);
-  await db
-    .insert(mailSends)
-    .values({ key, userId: job.userId, siyumId: job.siyumId, kind: 'claimConfirmation' })
-    .onConflictDoNothing();
-  const [send] = await db.select().from(mailSends).where(eq(mailSends.key, key));
-  // Sent already, or failed for good: a job that runs again mails nobody twice.
-  if (!send) return 'skipped';
-  if (send.status !== 'pending') return 'skipped';
-
-  const siyum = await getSiyum(db, job.siyumId, true);
-  const mail = claimConfirmationMail({
-    to: user.email,
-    firstName: user.firstName,
-    siyum,
-    portions: held.map((portion) => portion.label),
-    url: new URL(siyumPath(siyum), deps.origin).href,
-    productName: deps.productName,
-  });
-  const attempt = sql`${mailSends.attempts} + 1`;
-  try {
-    await deps.mailer.send({ ...mail, headers: { 'X-Siyum-Mail-Key': key } });
-  } catch (error) {
-    const delivery = error instanceof MailDeliveryError ? error : null;
-    const failed = delivery?.kind === 'permanent';
-    await db
-      .update(mailSends)
-      .set({
-        attempts: attempt,
-        error: delivery ? delivery.message : String(error),
-        ...(failed ? { status: 'failed' } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(mailSends.id, send.id));
-    if (failed) {
-      deps.log.warn('mail.failed', { key, code: delivery.responseCode });
-      return 'failed';
-    }
-    throw error;
-  }
-  await db
-    .update(mailSends)
-    .set({ status: 'sent', attempts: attempt, error: null, sentAt: now, updatedAt: sql`now()` })
-    .where(eq(mailSends.id, send.id));
-  return 'sent';
+  return sendOnce(
+    deps,
+    { key, userId: job.userId, siyumId: job.siyumId, kind: 'claimConfirmation' },
+    async () => {
+      const siyum = await getSiyum(db, job.siyumId, true);
+      return claimConfirmationMail({
+        to: user.email,
+        firstName: user.firstName,
+        siyum,
+        portions: held.map((portion) => portion.label),
+        url: new URL(siyumPath(siyum), deps.origin).href,
+        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'claimConfirmation'),
+        productName: deps.productName,
+      });
+    },
+    now,
+  );
 }
 
 /** Works the confirmations on this replica (each job on one replica only). */
-export async function workClaimConfirmations(jobs: JobQueue, deps: ConfirmationDeps): Promise<void> {
+export async function workClaimConfirmations(jobs: JobQueue, deps: MailDeps): Promise<void> {
   await jobs.work('mail.claimConfirmation', async (batch) => {
     for (const job of batch) await sendClaimConfirmation(deps, job.data);
   });

@@ -42,6 +42,8 @@ export interface AppDeps {
   photos: PhotoStorage | null;
   /** The job queue (reminders and mail, issue 22); null → nothing is queued. */
   jobs: JobQueue | null;
+  /** How long a sign-up confirmation waits, so several claims in a row make one email. */
+  confirmationDelaySeconds: number;
 }
 
 export type Context = {

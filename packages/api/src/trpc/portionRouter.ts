@@ -28,6 +28,7 @@ export const portionRouter = router({
         ctx.deps.jobs,
         { userId: ctx.user.id, siyumId: learning.siyumId },
         ctx.deps.log,
+        ctx.deps.confirmationDelaySeconds,
       );
       return portionChange(ctx.deps.db, learning);
     }),

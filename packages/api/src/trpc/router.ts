@@ -5,6 +5,7 @@ import {
   countersInputSchema,
   countersSchema,
   createUpdateUserInputSchema,
+  createUserInputSchema,
   DEFAULT_PLATFORM,
   invitationAcceptedSchema,
   invitationInputSchema,
@@ -39,6 +40,7 @@ import { phoneMetadata } from '@siyum/domain/phone-metadata';
 import { z } from 'zod';
 import { failure } from '../infra/errors';
 import { acceptInvitation, addGuest, readInvitation } from '../services/invitations';
+import { adoptTimeZone } from '../services/mailPrefs';
 import { assertOwnPhoto, releasePhoto } from '../services/photos';
 import * as portionService from '../services/portions';
 import { routeRuleFor } from '../services/routeRules';
@@ -53,6 +55,7 @@ import {
 } from '../services/users';
 import { authorizeRead, authorizeSiyum } from './authorize';
 import { identifiedProcedure, publicProcedure, router, userProcedure, viewerOf } from './init';
+import { mailRouter } from './mailRouter';
 import { photoRouter } from './photoRouter';
 import { portionRouter } from './portionRouter';
 import { supportRouter } from './supportRouter';
@@ -115,7 +118,7 @@ const authRouter = router({
   createUser: identifiedProcedure
     // auth.createUser may fill in the names of a record an organizer was given before signing in.
     .meta({ limits: ['createUser'], invalidates: ['community', 'viewers'] })
-    .input(platformInputSchema)
+    .input(createUserInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.deps.userAttributes) throw failure('UNAUTHORIZED', 'token:config');
@@ -123,6 +126,7 @@ const authRouter = router({
       if (attributes.sub && attributes.sub !== ctx.identity.sub)
         throw failure('UNAUTHORIZED', 'token:subMismatch');
       const row = await createOrLinkUser(ctx.deps.db, ctx.identity, attributes, input.platform);
+      if (input.timeZone && row.timeZone === null) await adoptTimeZone(ctx.deps.db, row.id, input.timeZone);
       return toUser(ctx.deps.db, row, input.platform);
     }),
   /** user: own profile fields. */
@@ -333,6 +337,7 @@ export const appRouter = router({
   userPref: userPrefRouter,
   siyum: siyumRouter,
   photo: photoRouter,
+  mail: mailRouter,
   portion: portionRouter,
   route: routeRouter,
   support: supportRouter,

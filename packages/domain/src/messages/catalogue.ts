@@ -28,6 +28,7 @@ import {
 import { aboutPageMessages, donatePageMessages } from './infoPages';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
+import { mailPrefsMessages, unsubscribeMessages } from './mailPrefs';
 import { photoMessages } from './photos';
 import { preferencesMessages } from './preferences';
 import { footerMessages, sisterSiteMessages } from './shell';
@@ -75,6 +76,8 @@ export const en = {
   supportInbox: supportInboxMessages,
   photos: photoMessages,
   mail: mailMessages,
+  mailPrefs: mailPrefsMessages,
+  unsubscribe: unsubscribeMessages,
 } as const;
 
 export type Messages = typeof en;

@@ -7,6 +7,7 @@ export * from './forms';
 export * from './infoPages';
 export * from './limits';
 export * from './mail';
+export * from './mailPrefs';
 export * from './photos';
 export * from './preferences';
 export * from './shell';

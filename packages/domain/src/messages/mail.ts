@@ -15,4 +15,16 @@ export const mailMessages = {
   openSiyum: 'Open the siyum',
   signature: 'The {product} team',
   whyYouGetThis: 'You receive this because you signed up for a portion of this siyum on {product}.',
+  reminderSubject: '{days} to the siyum “{title}”',
+  reminderIntro: 'The siyum “{title}” is on {date} ({hebrewDate}). Still to learn:',
+  reminderPortionsOne: '1 portion',
+  reminderPortionsOther: '{count} portions',
+  reminderDaysOne: '1 day',
+  reminderDaysOther: '{count} days',
+  pacingEvery: '{portions}, {days}: about one every {every} days.',
+  pacingPerDay: '{portions}, {days}: about {count} a day.',
+  reminderDone:
+    'When you finish a portion, mark it learned on the siyum’s page, so everyone sees the progress.',
+  stopThese: 'Stop these emails',
+  stopTheseText: 'Stop these emails: {url}',
 } as const;

@@ -6,12 +6,12 @@ import {
   THEMES,
   type Theme,
 } from '@siyum/domain';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../form/Button';
+import { useMemo, useRef } from 'react';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import type { UiMessages } from '../messages/uiMessages';
 import { RadioGroup } from '../primitives/RadioGroup';
+import { SaveStatus } from './SaveStatus';
 import './PreferencesForm.css';
 
 /** The two §1 preferences: colour theme and root font size. */
@@ -92,20 +92,6 @@ export function PreferencesForm({
   const themes = useMemo(() => themeOptions(m), [m]);
   const fontSizes = useMemo(() => fontSizeOptions(m), [m]);
   const chosenTheme = useRef<HTMLButtonElement>(null);
-  // After "Try again" the button stays (busy) while the retry is saving, so focus is not dropped.
-  const [retrying, setRetrying] = useState(false);
-  if (retrying && (status === 'saved' || status === 'idle')) setRetrying(false);
-  const showRetry = onRetry !== undefined && (status === 'error' || (retrying && status === 'saving'));
-
-  // When the button goes away while focused (the retry succeeded), focus returns to the chosen
-  // theme rather than falling to the top of the page.
-  const retryHadFocus = useRef(false);
-  useLayoutEffect(() => {
-    if (showRetry || !retryHadFocus.current) return;
-    retryHadFocus.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body) chosenTheme.current?.focus();
-  }, [showRetry]);
 
   return (
     <div className={cx('siyum-preferences', className)} data-status={status}>
@@ -130,32 +116,18 @@ export function PreferencesForm({
         disabled={disabled}
       />
 
-      <div className="siyum-preferences__save">
-        {/* Always rendered, so screen readers already watch it when the first message arrives. */}
-        <p role="status" className="siyum-preferences__status">
-          {statusText(m, status, savedTo)}
-        </p>
-        {showRetry && (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={disabled}
-            busy={status === 'saving'}
-            onFocus={() => {
-              retryHadFocus.current = true;
-            }}
-            onBlur={() => {
-              retryHadFocus.current = false;
-            }}
-            onClick={() => {
-              setRetrying(true);
-              onRetry();
-            }}
-          >
-            {m.retry}
-          </Button>
-        )}
-      </div>
+      <SaveStatus
+        className="siyum-preferences__save"
+        textClassName="siyum-preferences__status"
+        status={status}
+        text={statusText(m, status, savedTo)}
+        retryLabel={m.retry}
+        onRetry={onRetry}
+        // When the button goes away while focused (the retry succeeded), focus returns to the
+        // chosen theme rather than falling to the top of the page.
+        focusAfterRetry={chosenTheme}
+        disabled={disabled}
+      />
     </div>
   );
 }

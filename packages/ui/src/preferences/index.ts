@@ -4,3 +4,4 @@ export {
   type PreferencesSaveStatus,
   type PreferencesValue,
 } from './PreferencesForm';
+export { SaveStatus, type SaveStatusProps, type SaveStatusValue } from './SaveStatus';

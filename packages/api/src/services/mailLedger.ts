@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, type MAIL_KINDS, mailSends } from '../db';
+import type { Logger } from '../infra/log';
+import { MailDeliveryError, type Mailer, type OutgoingMail } from '../mail';
+
+export type MailKind = (typeof MAIL_KINDS)[number];
+export type SendOutcome = 'sent' | 'skipped' | 'failed';
+
+/** What every mail job needs: where to write, how to send, where links point. */
+export interface MailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The web app's origin, for links back (PUBLIC_ORIGIN). */
+  origin: string;
+  productName: string;
+  log: Logger;
+}
+
+/**
+ * Sends one email at most once under its idempotency key (user × siyum × kind × day): the send is
+ * recorded in `mail_sends` before it is attempted, so a job that runs twice (a retry, a second
+ * replica) mails once. A permanent SMTP refusal marks it failed (kept, with its reason, for the
+ * organizer to see); a transient one is counted and rethrown, so the queue retries it with backoff.
+ */
+export async function sendOnce(
+  deps: MailDeps,
+  send: { key: string; userId: number; siyumId: number; kind: MailKind },
+  compose: () => Promise<OutgoingMail>,
+  now = new Date(),
+): Promise<SendOutcome> {
+  const { db } = deps;
+  await db
+    .insert(mailSends)
+    .values({ key: send.key, userId: send.userId, siyumId: send.siyumId, kind: send.kind })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(mailSends).where(eq(mailSends.key, send.key));
+  // Sent already, or failed for good: a job that runs again mails nobody twice.
+  if (row?.status !== 'pending') return 'skipped';
+
+  const mail = await compose();
+  const attempt = sql`${mailSends.attempts} + 1`;
+  try {
+    await deps.mailer.send({ ...mail, headers: { ...mail.headers, 'X-Siyum-Mail-Key': send.key } });
+  } catch (error) {
+    const delivery = error instanceof MailDeliveryError ? error : null;
+    const failed = delivery?.kind === 'permanent';
+    await db
+      .update(mailSends)
+      .set({
+        attempts: attempt,
+        error: delivery ? delivery.message : String(error),
+        ...(failed ? { status: 'failed' } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(mailSends.id, row.id));
+    if (failed) {
+      deps.log.warn('mail.failed', { key: send.key, code: delivery.responseCode });
+      return 'failed';
+    }
+    throw error;
+  }
+  await db
+    .update(mailSends)
+    .set({ status: 'sent', attempts: attempt, error: null, sentAt: now, updatedAt: sql`now()` })
+    .where(eq(mailSends.id, row.id));
+  return 'sent';
+}

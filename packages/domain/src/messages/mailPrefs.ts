@@ -1,0 +1,37 @@
+/**
+ * The email settings on /preferences and the page an unsubscribe link opens (issue 22). Each topic
+ * has a label and one line saying when it comes.
+ */
+export const mailPrefsMessages = {
+  legend: 'Emails',
+  intro: 'Choose which emails you get. We never show your address to other learners.',
+  claimConfirmation: 'Sign-up confirmations',
+  claimConfirmationHint: 'When you take portions: what you took and the date, with a calendar file.',
+  reminders: 'Reminders',
+  remindersHint: 'Before a siyum’s date, for each portion you have not finished yet.',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Reminders arrive at 9:00 in this time zone.',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  saveFailed: 'Couldn’t save your email settings. Try again.',
+  loadFailed: 'Couldn’t load your email settings.',
+  retry: 'Try again',
+  loading: 'Loading your email settings…',
+} as const;
+
+/** /unsubscribe: one button, then what happened and the way back. */
+export const unsubscribeMessages = {
+  title: 'Unsubscribe',
+  question: 'Stop “{topic}” emails to {email}?',
+  confirm: 'Unsubscribe',
+  working: 'Unsubscribing…',
+  done: 'Done: {email} will get no more “{topic}” emails.',
+  undo: 'Subscribe again',
+  resubscribed: '{email} will get “{topic}” emails again.',
+  allSettings: 'All your email settings',
+  invalid:
+    'This unsubscribe link is not valid. It may be incomplete: open it again from the email, or change your email settings after signing in.',
+  failed: 'Couldn’t unsubscribe. Try again.',
+  resubscribeFailed: 'Couldn’t subscribe you again. Try again.',
+  oneClickDone: 'Unsubscribed.',
+} as const;

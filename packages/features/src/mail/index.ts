@@ -1,0 +1,6 @@
+export {
+  EmailPreferencesForm,
+  type EmailPreferencesFormProps,
+  type EmailPreferencesSaveStatus,
+} from './EmailPreferencesForm';
+export { UnsubscribePanel, type UnsubscribePanelProps, type UnsubscribeState } from './UnsubscribePanel';

@@ -1,5 +1,6 @@
 import {
   format,
+  learnerMessageMessages,
   mailMessages,
   mailPrefsMessages,
   maskedEmail,
@@ -8,7 +9,7 @@ import {
 } from '@siyum/domain';
 import { mailCatcherClient } from '../packages/devstack/src/mail/client';
 import { expect, test } from './fixtures';
-import { createMember, logIn } from './support/members';
+import { createMember, logIn, ok, readBoard } from './support/members';
 
 // The learner's browser is in Jerusalem: the account takes its time zone at sign-up.
 test.use({ timezoneId: 'Asia/Jerusalem' });
@@ -73,4 +74,53 @@ test('a sign-up is confirmed by email, and its unsubscribe link turns that email
   await expect(page.getByText(mailPrefsMessages.saved)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: topic })).toBeChecked();
+});
+
+/**
+ * The organizer writes to the learners from the participants page: each learner receives one copy,
+ * addressed to them alone, with the organizer as Reply-To; the page lists what was sent.
+ */
+test('an organizer’s message reaches every learner once', async ({ page, identity, stack }) => {
+  test.setTimeout(90_000);
+  const organizer = await createMember(identity, stack.apiUrl, 'mail-writer');
+  const learners = await Promise.all(
+    ['mail-reader-a', 'mail-reader-b'].map((prefix) => createMember(identity, stack.apiUrl, prefix)),
+  );
+  const siyum = await organizer.createSiyum(`Letters ${Date.now()}`);
+  const board = await readBoard(organizer.rpc, { id: siyum.id });
+  for (const [i, learner] of learners.entries())
+    ok(await learner.rpc.mutation('portion.claim', { portionId: board[i]?.id }, learner.token));
+
+  await logIn(page, organizer.email);
+  await page.goto(`/participants/${siyum.id}`);
+  const form = page.getByRole('region', { name: learnerMessageMessages.heading });
+  await form.getByRole('textbox', { name: learnerMessageMessages.subject }).fill('We finish on Sunday');
+  await form
+    .getByRole('textbox', { name: learnerMessageMessages.body })
+    .fill('Dear learners,\n\nAt 8, in the shul.');
+  await form.getByRole('button', { name: learnerMessageMessages.send }).click();
+  await expect(form.getByText(format(learnerMessageMessages.sent, { count: 2 }))).toBeVisible();
+
+  const inbox = mailCatcherClient(stack.mailWebUrl);
+  for (const learner of learners) {
+    const mail = await inbox.waitFor(
+      (m) => m.envelopeTo.includes(learner.email) && m.subject.startsWith('We finish on Sunday'),
+      30_000,
+    );
+    expect(mail.envelopeTo).toEqual([learner.email]);
+    expect(mail.headers['reply-to']).toContain(organizer.email);
+    expect(mail.text).toContain('At 8, in the shul.');
+  }
+  // Once each, even after the queue has had time to run anything twice.
+  await page.waitForTimeout(2_000);
+  for (const learner of learners) {
+    const copies = (await inbox.messages()).filter(
+      (m) => m.envelopeTo.includes(learner.email) && m.subject.startsWith('We finish on Sunday'),
+    );
+    expect(copies).toHaveLength(1);
+  }
+  await page.reload();
+  await expect(
+    page.getByText(format(learnerMessageMessages.delivery, { delivered: 2, failed: 0 })),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { mailMessages, unsubscribeUrls } from '@siyum/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { claimConfirmationMail } from '../packages/api/src/mail/templates/claimConfirmation';
+import { learnerMessageMail } from '../packages/api/src/mail/templates/learnerMessage';
 import { reminderMail } from '../packages/api/src/mail/templates/reminder';
 
 /** The email as a mail client shows it: its HTML in a frame, its plain-text part beside it. */
@@ -52,6 +53,18 @@ const reminder = reminderMail({
   productName: 'Siyum',
 });
 
+const organizerMessage = learnerMessageMail({
+  to: 'rivka@example.org',
+  firstName: 'Rivka',
+  siyumTitle: 'Mishnah in memory of Sarah bat Avraham',
+  subject: 'The siyum is on Sunday',
+  body: 'Dear learners,\n\nWe finish on Sunday at 8 in the evening, in the shul.\nFamilies are welcome.\n\nThank you all.',
+  sender: { name: 'Moshe Cohen', email: 'moshe@example.org' },
+  url: 'https://siyum.example.org/s/1',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'organizerMessages'),
+  productName: 'Siyum',
+});
+
 /** The product's emails (issue 22), rendered by the same functions the API sends them with. */
 const meta = {
   title: 'Emails/Learners',
@@ -88,5 +101,21 @@ export const Reminder: Story = {
     await expect(text).toHaveTextContent('https://siyum.example.org/unsubscribe?');
     const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
     await expect(frame.srcdoc).toContain(`>${mailMessages.stopThese}</a>`);
+  },
+};
+
+/** What the organizer wrote: their paragraphs as typed, signed with their name; replies go to them. */
+export const OrganizerMessage: Story = {
+  args: { html: organizerMessage.html, text: organizerMessage.text, subject: organizerMessage.subject },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'The siyum is on Sunday — Mishnah in memory of Sarah bat Avraham',
+      }),
+    ).toBeVisible();
+    const text = canvas.getByText(/We finish on Sunday/);
+    await expect(text).toHaveTextContent('Moshe Cohen');
+    await expect(text).toHaveTextContent('Replies go to the organizer.');
+    await expect(organizerMessage.replyTo).toBe('"Moshe Cohen" <moshe@example.org>');
   },
 };

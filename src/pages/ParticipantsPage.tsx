@@ -10,13 +10,15 @@ import { participantsQuery } from '../data/lists';
 import { queryClient } from '../data/queryClient';
 import { refreshSiyum } from '../data/siyum';
 import { useActions } from '../data/useActions';
+import { LearnerMessages } from './LearnerMessages';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
 
 /**
  * /participants/{id} (owner, updateUsers, editSignup — the route's access gate asked the server):
- * learners with their portions; add by email, assign, release, mark learned, remove, CSV, mailto.
+ * learners with their portions; add by email, assign, release, mark learned, remove, CSV, mailto;
+ * and the organizer's message to the learners.
  */
 export function ParticipantsPage() {
   const data = useSiyumPage({ board: true });
@@ -70,6 +72,7 @@ export function ParticipantsPage() {
         }
         {...(failure?.key === 'add' ? { addError: failure.message } : {})}
       />
+      {data.kind === 'ready' && <LearnerMessages siyum={data.siyum} />}
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { createMailer, type Mailer, type MailSettings, mailSettingsFromEnv } fro
 import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
 import { workClaimConfirmations } from './services/claimConfirmations';
+import { workLearnerMessages } from './services/learnerMessages';
 import { openPhotoStorage } from './services/photos';
 import { workReminders } from './services/reminders';
 import { type PhotoStorageConfig, photoStorageFromEnv } from './storage/config';
@@ -183,6 +184,7 @@ export async function startMailWork(
   };
   await workClaimConfirmations(jobs, deps);
   await workReminders(jobs, deps);
+  await workLearnerMessages(jobs, deps);
   return mailer;
 }
 

@@ -86,6 +86,7 @@ describe('which mutations drop which cache on the replica that answers them (the
     'auth.logout': { community: false, viewers: true },
     'auth.updateUser': { community: true, viewers: true },
     // Email settings (issue 22) are in no list and not in auth.me's record.
+    'mail.messageLearners': { community: false, viewers: false },
     'mail.resubscribe': { community: false, viewers: false },
     'mail.setPrefs': { community: false, viewers: false },
     'mail.unsubscribe': { community: false, viewers: false },

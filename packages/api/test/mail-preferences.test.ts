@@ -96,7 +96,7 @@ describe('email preferences and one-click unsubscribe (issue 22)', () => {
       ),
     );
     expect(changed.timeZone).toBe('America/New_York');
-    expect(changed.topics).toEqual({ claimConfirmation: false, reminders: true });
+    expect(changed.topics).toEqual({ claimConfirmation: false, reminders: true, organizerMessages: true });
 
     const before = await h.snapshot();
     const refused = await h.rpc.mutation('mail.setPrefs', { timeZone: 'Mars/Olympus_Mons' }, learner.token);

@@ -18,7 +18,7 @@ describe('planning reminders for a whole siyum at once', () => {
     await jobs.start();
   }, 60_000);
   afterAll(async () => {
-    await jobs?.stop({ graceful: false });
+    await jobs?.stop();
     await testDb?.drop();
   });
 

@@ -1,4 +1,5 @@
 import { DB_CONFLICT_REASON, LIMIT_REASONS } from './limits';
+import { learnerMessageMessages } from './messages/learnerMessages';
 import { limitMessages } from './messages/limits';
 import { siyumBoardMessages } from './messages/siyumBoard';
 import { siyumCreateMessages } from './messages/siyumCreate';
@@ -40,6 +41,7 @@ export const FAILURE_REASONS = [
   'invalidCursor',
   'targetDateInPast',
   'photosUnavailable',
+  'mailUnavailable',
   'invalidCharacter',
   'malformedRequest',
   'headersTooLarge',
@@ -50,6 +52,7 @@ export const FAILURE_REASONS = [
   'tooManyBadTokens',
   LIMIT_REASONS.userWrites,
   LIMIT_REASONS.siyumCreateQuota,
+  'learnerMessageQuota',
   DB_CONFLICT_REASON,
   'requestTimeout',
   'statementTimeout',
@@ -89,5 +92,7 @@ export const FAILURE_SENTENCES: Partial<Record<FailureReason, string>> = {
   ownerHasEveryPermission: siyumManageMessages.helperIsOwner,
   [LIMIT_REASONS.userWrites]: limitMessages.userWrites,
   [LIMIT_REASONS.siyumCreateQuota]: limitMessages.siyumCreateQuota,
+  learnerMessageQuota: learnerMessageMessages.quotaReached,
+  mailUnavailable: learnerMessageMessages.mailUnavailable,
   [DB_CONFLICT_REASON]: limitMessages.databaseContention,
 };

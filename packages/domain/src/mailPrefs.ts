@@ -4,10 +4,10 @@ import { timeZone } from './schemaParts';
 /**
  * What a user can turn off, one switch per kind of email the product sends (issue 22); each is on
  * until they turn it off, on the preferences page or with the unsubscribe link of such an email. A
- * kind of email joins this list when it is built (the weekly digest, "siyum complete", the
- * organizer's digest and messages are still to come), so no switch promises an email that never comes.
+ * kind of email joins this list when it is built (the weekly digest, "siyum complete" and the
+ * organizer's digest are still to come), so no switch promises an email that never comes.
  */
-export const MAIL_TOPICS = ['claimConfirmation', 'reminders'] as const;
+export const MAIL_TOPICS = ['claimConfirmation', 'reminders', 'organizerMessages'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 export const mailTopicSchema = z.enum(MAIL_TOPICS);
 
@@ -31,11 +31,18 @@ export const mailPrefsSchema = z.object({
   topics: topicSwitches,
 }) satisfies z.ZodType<MailPrefs>;
 
-/** mail.setPrefs: a time zone and/or some switches; what is absent keeps its value. */
+/**
+ * mail.setPrefs: a time zone and/or some switches; what is absent keeps its value. A plain type,
+ * not `z.infer`: the published widgets name it, and an inferred type would pull zod's declarations
+ * into theirs.
+ */
+export interface SetMailPrefsInput {
+  timeZone?: string | undefined;
+  topics?: Partial<Record<MailTopic, boolean>> | undefined;
+}
 export const setMailPrefsInputSchema = z
   .object({ timeZone: timeZoneSchema.optional(), topics: topicSwitches.partial().strict().optional() })
-  .strict();
-export type SetMailPrefsInput = z.infer<typeof setMailPrefsInputSchema>;
+  .strict() satisfies z.ZodType<SetMailPrefsInput>;
 
 /** The secret in an unsubscribe link: 32 random bytes, base64url. */
 export const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -66,3 +66,12 @@ export function canActOnLearning(
   if (viewer === null) return false;
   return isOwnLearning(viewer, learnerId) || canAccess('participants', viewer, siyum);
 }
+
+/**
+ * Writing to a siyum's learners by email (issue 22): the organizer, and helpers who manage its
+ * users (updateUsers) — not those who only edit sign-ups.
+ */
+export function canWriteToLearners(viewer: Viewer | null, siyum: SiyumOwnership): boolean {
+  if (viewer === null) return false;
+  return isOwner(viewer, siyum) || permissionFor(viewer, siyum.id)?.updateUsers === true;
+}

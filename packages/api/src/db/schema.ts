@@ -1,5 +1,6 @@
 import {
   CLAIM_POLICIES,
+  LEARNER_MESSAGE_AUDIENCES,
   LEARNING_STATUSES,
   type SiyumPhoto,
   SUPPORT_KINDS,
@@ -360,7 +361,7 @@ export const schema = {
 export type Schema = typeof schema;
 
 /** What a sent email can be: each kind has its own preference (issue 22). */
-export const MAIL_KINDS = ['claimConfirmation', 'reminder'] as const;
+export const MAIL_KINDS = ['claimConfirmation', 'reminder', 'learnerMessage'] as const;
 export const MAIL_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
@@ -388,5 +389,27 @@ export const mailSends = pgTable(
     index('mail_sends_siyum_idx').on(t.siyumId),
     check('mail_sends_kind_check', isOneOf(t.kind, MAIL_KINDS)),
     check('mail_sends_status_check', isOneOf(t.status, MAIL_SEND_STATUSES)),
+  ],
+);
+
+/**
+ * What an organizer (or a helper with updateUsers) wrote to a siyum's learners (issue 22): kept
+ * with how many it went to; each learner's copy is a `mail_sends` row keyed `learnerMessage:{id}:{user}`.
+ */
+export const learnerMessages = pgTable(
+  'learner_messages',
+  {
+    id: serial('id').primaryKey(),
+    siyumId: belongsToSiyum(),
+    senderId: belongsToUser(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience').notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('learner_messages_siyum_idx').on(t.siyumId, t.createdAt),
+    check('learner_messages_audience_check', isOneOf(t.audience, LEARNER_MESSAGE_AUDIENCES)),
   ],
 );

@@ -12,6 +12,8 @@ export interface JobPayloads {
   'reminders.plan': Record<string, never>;
   /** One learner's reminder for one siyum, on `localDate` (their today when it was planned). */
   'mail.reminder': { userId: number; siyumId: number; localDate: string };
+  /** One learner's copy of what an organizer wrote to a siyum's learners. */
+  'mail.learnerMessage': { messageId: number; userId: number };
 }
 
 export type JobName = keyof JobPayloads;

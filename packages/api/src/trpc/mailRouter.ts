@@ -1,11 +1,26 @@
 import {
+  canWriteToLearners,
+  learnerMessagesSchema,
   mailPrefsSchema,
+  messageLearnersInputSchema,
   setMailPrefsInputSchema,
   unsubscribeInputSchema,
   unsubscribeResultSchema,
 } from '@siyum/domain';
+import { z } from 'zod';
+import { failure } from '../infra/errors';
+import { listLearnerMessages, messageLearners } from '../services/learnerMessages';
 import { getMailPrefs, setMailPrefs, subscriptionByToken } from '../services/mailPrefs';
-import { publicProcedure, router, userProcedure } from './init';
+import { getOwnership } from '../services/siyums';
+import { publicProcedure, router, type UserContext, userProcedure, viewerOf } from './init';
+
+/** The organizer, or a helper with updateUsers (canWriteToLearners); anyone else is refused as §6 does. */
+async function authorizeWriting(ctx: UserContext, siyumId: number) {
+  const siyum = await getOwnership(ctx.deps.db, siyumId);
+  if (!canWriteToLearners(viewerOf(ctx.user), { id: siyum.id, user: { id: siyum.ownerId } }))
+    throw failure('FORBIDDEN', 'access:participants');
+  return siyum;
+}
 
 /**
  * Email settings (issue 22). A signed-in user reads and changes their own; an unsubscribe link's
@@ -34,4 +49,20 @@ export const mailRouter = router({
     .input(unsubscribeInputSchema)
     .output(unsubscribeResultSchema)
     .mutation(({ ctx, input }) => subscriptionByToken(ctx.deps.db, input.token, input.topic, true)),
+  /** organizer or updateUsers: writes to the siyum's learners; answers how many it goes to. */
+  messageLearners: userProcedure
+    .input(messageLearnersInputSchema)
+    .output(z.object({ recipients: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      await authorizeWriting(ctx, input.siyumId);
+      return messageLearners(ctx.deps.db, ctx.deps.jobs, ctx.user.id, input);
+    }),
+  /** organizer or updateUsers: the messages sent, with their deliveries, and how many may go today. */
+  learnerMessages: userProcedure
+    .input(z.object({ siyumId: z.number().int().positive() }).strict())
+    .output(learnerMessagesSchema)
+    .query(async ({ ctx, input }) => {
+      await authorizeWriting(ctx, input.siyumId);
+      return listLearnerMessages(ctx.deps.db, input.siyumId);
+    }),
 });

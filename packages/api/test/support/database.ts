@@ -39,6 +39,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       try {
+        // The pool's clients may still be closing (pool.end() resolves once they are told to):
+        // FORCE would terminate them mid-close, and a closing client, no longer the pool's, has no
+        // error listener left — an uncaught "terminating connection". Wait for them to go first.
+        await waitForSessionsToEnd(cleanup, name);
         // FORCE ends our own leftover connections, but may not end an autovacuum worker (a
         // superuser process) busy in the database: wait for it to finish, a few times.
         for (let attempt = 1; ; attempt++) {
@@ -55,4 +59,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/** Up to 2 s for the database's own sessions (not ours: we are on another database) to end. */
+async function waitForSessionsToEnd(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = $2',
+      [database, 'client backend'],
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

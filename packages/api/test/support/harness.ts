@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { UserLimitsConfig } from '../../src/http/limits';
 import { type Logger, silentLogger } from '../../src/infra/log';
 import { rowsOf } from '../../src/infra/rows';
+import { type JobQueue, jobQueueFromDatabase } from '../../src/jobs';
 import { type RunningServer, startServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { startTestIdentity, type TestIdentity } from './localIdentity';
@@ -19,6 +20,7 @@ const SNAPSHOT_TABLES = [
   'learnings',
   'siyum_permissions',
   'siyum_members',
+  'learner_messages',
 ] as const;
 
 export interface SignedUpUser {
@@ -33,6 +35,8 @@ export interface Harness {
   server: RunningServer;
   testDb: TestDatabase;
   identity: TestIdentity;
+  /** The job queue the server queues on (with `jobs: true`); nothing works it unless a test does. */
+  jobs: JobQueue | null;
   /** An identity at the provider, signed in, with its user record made through auth.createUser. */
   signUp(
     email: string,
@@ -57,6 +61,8 @@ export interface HarnessOptions {
   supportStaffEmails?: readonly string[];
   /** Photos on: the identity pool and a local bucket (issue 21). */
   photos?: boolean;
+  /** A job queue on the test database, given to the server (issue 22's mail). */
+  jobs?: boolean;
 }
 
 /**
@@ -77,6 +83,10 @@ export async function withRetry<T>(action: () => Promise<T>, attempts = 3): Prom
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const identity = await startTestIdentity({ photos: options.photos ?? false });
   const testDb = await createTestDatabase();
+  const jobs = options.jobs
+    ? jobQueueFromDatabase(testDb.database, { log: silentLogger, upkeep: false })
+    : null;
+  await jobs?.start();
   const server = await startServer({
     port: 0,
     version: 'test',
@@ -89,6 +99,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.tokenRecheckMs === undefined ? {} : { tokenRecheckMs: options.tokenRecheckMs }),
     ...(options.supportStaffEmails ? { supportStaffEmails: options.supportStaffEmails } : {}),
     photos: identity.photos,
+    jobs,
+    confirmationDelaySeconds: 0,
   });
   const rpc = new Rpc(server.url);
   const db = testDb.database.db;
@@ -111,6 +123,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     server,
     testDb,
     identity,
+    jobs,
     async signUp(email, names = {}) {
       const user = await withRetry(() => identity.createUser(email, names));
       const record = ok(
@@ -131,6 +144,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       // Each part stops even if one before it failed to (a leaked identity provider outlives the run).
       try {
         await server.close();
+        await jobs?.stop();
       } finally {
         try {
           await testDb.drop();

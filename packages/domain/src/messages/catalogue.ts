@@ -26,6 +26,7 @@ import {
   validationMessages,
 } from './forms';
 import { aboutPageMessages, donatePageMessages } from './infoPages';
+import { learnerMessageMessages } from './learnerMessages';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { mailPrefsMessages, unsubscribeMessages } from './mailPrefs';
@@ -76,6 +77,7 @@ export const en = {
   supportInbox: supportInboxMessages,
   photos: photoMessages,
   mail: mailMessages,
+  learnerMessages: learnerMessageMessages,
   mailPrefs: mailPrefsMessages,
   unsubscribe: unsubscribeMessages,
 } as const;

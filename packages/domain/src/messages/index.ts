@@ -5,6 +5,7 @@ export * from './en';
 export { format, pluralForm } from './format';
 export * from './forms';
 export * from './infoPages';
+export * from './learnerMessages';
 export * from './limits';
 export * from './mail';
 export * from './mailPrefs';

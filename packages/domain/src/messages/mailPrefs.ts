@@ -9,6 +9,8 @@ export const mailPrefsMessages = {
   claimConfirmationHint: 'When you take portions: what you took and the date, with a calendar file.',
   reminders: 'Reminders',
   remindersHint: 'Before a siyum’s date, for each portion you have not finished yet.',
+  organizerMessages: 'Messages from organizers',
+  organizerMessagesHint: 'What the organizer of a siyum you learn in writes to its learners.',
   timeZone: 'Time zone',
   timeZoneHint: 'Reminders arrive at 9:00 in this time zone.',
   saving: 'Saving…',

@@ -22,6 +22,7 @@ const ALL_ON: MailPrefs = {
   topics: {
     claimConfirmation: true,
     reminders: true,
+    organizerMessages: true,
   },
 };
 const SOME_OFF: MailPrefs = {
@@ -31,7 +32,7 @@ const SOME_OFF: MailPrefs = {
 };
 
 /** In MAIL_TOPICS order. */
-const LABELS_IN_ORDER = [m.claimConfirmation, m.reminders];
+const LABELS_IN_ORDER = [m.claimConfirmation, m.reminders, m.organizerMessages];
 
 const page = () => within(document.body);
 
@@ -110,7 +111,11 @@ export const LoadFailed: Story = {
 export const AllOn: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const boxes = canvas.getAllByRole('checkbox');
-    await expect(boxes.map((box) => box.getAttribute('name'))).toEqual(['claimConfirmation', 'reminders']);
+    await expect(boxes.map((box) => box.getAttribute('name'))).toEqual([
+      'claimConfirmation',
+      'reminders',
+      'organizerMessages',
+    ]);
     for (const [index, label] of LABELS_IN_ORDER.entries()) {
       await expect(boxes[index]).toHaveAccessibleName(label);
       await expect(boxes[index]).toBeChecked();

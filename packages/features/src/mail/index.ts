@@ -3,4 +3,5 @@ export {
   type EmailPreferencesFormProps,
   type EmailPreferencesSaveStatus,
 } from './EmailPreferencesForm';
+export { LearnerMessageForm, type LearnerMessageFormProps } from './LearnerMessageForm';
 export { UnsubscribePanel, type UnsubscribePanelProps, type UnsubscribeState } from './UnsubscribePanel';

@@ -13,4 +13,5 @@ export const TOPIC_STRINGS: Record<
 > = {
   claimConfirmation: { label: 'claimConfirmation', hint: 'claimConfirmationHint' },
   reminders: { label: 'reminders', hint: 'remindersHint' },
+  organizerMessages: { label: 'organizerMessages', hint: 'organizerMessagesHint' },
 };

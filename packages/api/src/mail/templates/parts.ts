@@ -21,6 +21,9 @@ export interface MailFrame {
   /** The siyum page's absolute URL. */
   url: string;
   unsubscribePage: string;
+  /** Who signs it (default: the product's team) and why the reader gets it (default: a sign-up). */
+  signature?: string;
+  why?: string;
 }
 
 /**
@@ -29,8 +32,8 @@ export interface MailFrame {
  */
 export function framedMail(frame: MailFrame, body: { text: readonly string[]; html: string }) {
   const greeting = greetingFor(frame.firstName);
-  const signature = format(m.signature, { product: frame.productName });
-  const why = format(m.whyYouGetThis, { product: frame.productName });
+  const signature = frame.signature ?? format(m.signature, { product: frame.productName });
+  const why = frame.why ?? format(m.whyYouGetThis, { product: frame.productName });
   const text = [
     greeting,
     '',

@@ -1,0 +1,37 @@
+import { canWriteToLearners, type LearnerMessageDraft, type Siyum } from '@siyum/domain';
+import { LearnerMessageForm } from '@siyum/features';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { describeApiError } from '../api/errors';
+import { useSession } from '../auth/session';
+import { queryClient } from '../data/queryClient';
+import { trpc } from '../data/trpc';
+
+/**
+ * The participants page's "write to your learners" (issue 22), for the organizer and helpers with
+ * updateUsers (the server decides; this only hides the form from those it would refuse).
+ */
+export function LearnerMessages({ siyum }: { siyum: Pick<Siyum, 'id' | 'title' | 'user'> }) {
+  const session = useSession();
+  const viewer = session.status === 'signedIn' ? session.user : null;
+  const allowed = viewer !== null && canWriteToLearners(viewer, siyum);
+  const listOptions = trpc.mail.learnerMessages.queryOptions({ siyumId: siyum.id });
+  const list = useQuery({ ...listOptions, enabled: allowed });
+  const send = useMutation({
+    mutationFn: (draft: LearnerMessageDraft) =>
+      api.mail.messageLearners.mutate({ siyumId: siyum.id, ...draft }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listOptions.queryKey }),
+  });
+  if (!allowed || !list.data) return null;
+  return (
+    <LearnerMessageForm
+      siyumTitle={siyum.title}
+      remainingToday={list.data.remainingToday}
+      history={list.data.messages}
+      onSend={(draft) => send.mutate(draft)}
+      sending={send.isPending}
+      sentTo={send.data?.recipients ?? null}
+      error={send.isError ? describeApiError(send.error).message : undefined}
+    />
+  );
+}

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { claimConfirmationMail } from '../packages/api/src/mail/templates/claimConfirmation';
 import { learnerMessageMail } from '../packages/api/src/mail/templates/learnerMessage';
+import { organizerDigestMail } from '../packages/api/src/mail/templates/organizerDigest';
 import { reminderMail } from '../packages/api/src/mail/templates/reminder';
+import { siyumCompleteMail } from '../packages/api/src/mail/templates/siyumComplete';
 
 /** The email as a mail client shows it: its HTML in a frame, its plain-text part beside it. */
 function EmailPreview({ html, text, subject }: { html: string; text: string; subject: string }) {
@@ -65,6 +67,40 @@ const organizerMessage = learnerMessageMail({
   productName: 'Siyum',
 });
 
+const complete = siyumCompleteMail({
+  to: 'rivka@example.org',
+  firstName: 'Rivka',
+  siyum: {
+    title: 'Mishnah in memory of Sarah bat Avraham',
+    targetDate: '2027-03-01',
+    portions: 63,
+    learners: 41,
+  },
+  mine: ['Berakhot', 'Peah'],
+  url: 'https://siyum.example.org/s/1',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'siyumComplete'),
+  productName: 'Siyum',
+});
+
+const digest = organizerDigestMail({
+  to: 'moshe@example.org',
+  firstName: 'Moshe',
+  siyum: {
+    title: 'Mishnah in memory of Sarah bat Avraham',
+    targetDate: '2027-03-01',
+    total: 63,
+    claimed: 58,
+    completed: 31,
+  },
+  signedUp: [{ name: 'Rivka Levi', portions: ['Kelim', 'Oholot'] }],
+  learned: [{ name: 'Dovid Katz', portions: ['Berakhot'] }],
+  open: ['Negaim', 'Parah', 'Tahorot', 'Mikvaot', 'Niddah'],
+  moreOpen: 0,
+  url: 'https://siyum.example.org/s/1',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'organizerDigest'),
+  productName: 'Siyum',
+});
+
 /** The product's emails (issue 22), rendered by the same functions the API sends them with. */
 const meta = {
   title: 'Emails/Learners',
@@ -117,5 +153,34 @@ export const OrganizerMessage: Story = {
     await expect(text).toHaveTextContent('Moshe Cohen');
     await expect(text).toHaveTextContent('Replies go to the organizer.');
     await expect(organizerMessage.replyTo).toBe('"Moshe Cohen" <moshe@example.org>');
+  },
+};
+
+/** The last portion learned: the final numbers, the learner's own part, both dates. */
+export const SiyumComplete: Story = {
+  args: { html: complete.html, text: complete.text, subject: complete.subject },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: '“Mishnah in memory of Sarah bat Avraham” is complete' }),
+    ).toBeVisible();
+    const text = canvas.getByText(/Every portion/);
+    await expect(text).toHaveTextContent('63 portions by 41 learners.');
+    await expect(text).toHaveTextContent('Your part: - Berakhot - Peah');
+  },
+};
+
+/** The organizer's day, a week before the date: the news, the gap list, the progress. */
+export const OrganizerDigest: Story = {
+  args: { html: digest.html, text: digest.text, subject: digest.subject },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: '“Mishnah in memory of Sarah bat Avraham”: 5 still open, a week to go',
+      }),
+    ).toBeVisible();
+    const text = canvas.getByText(/Since yesterday/);
+    await expect(text).toHaveTextContent('- Signed up: Rivka Levi — Kelim, Oholot');
+    await expect(text).toHaveTextContent('these portions are still open: - Negaim');
+    await expect(text).toHaveTextContent('So far: 31 of 63 learned, 58 taken.');
   },
 };

@@ -15,6 +15,7 @@ import { workClaimConfirmations } from './services/claimConfirmations';
 import { workLearnerMessages } from './services/learnerMessages';
 import { openPhotoStorage } from './services/photos';
 import { workReminders } from './services/reminders';
+import { workSiyumComplete } from './services/siyumComplete';
 import { type PhotoStorageConfig, photoStorageFromEnv } from './storage/config';
 import { flushTracing } from './telemetry';
 
@@ -185,6 +186,7 @@ export async function startMailWork(
   await workClaimConfirmations(jobs, deps);
   await workReminders(jobs, deps);
   await workLearnerMessages(jobs, deps);
+  await workSiyumComplete(jobs, deps);
   return mailer;
 }
 

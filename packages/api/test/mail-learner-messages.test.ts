@@ -1,4 +1,5 @@
 import {
+  freePort,
   type MailCatcher,
   type MailCatcherClient,
   mailCatcherClient,
@@ -6,9 +7,11 @@ import {
 } from '@siyum/devstack';
 import { LEARNER_MESSAGES_PER_DAY, type LearnerMessages, type Portion, type Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learnerMessages } from '../src/db';
 import { silentLogger } from '../src/infra/log';
-import { createMailer, type Mailer } from '../src/mail';
-import { workLearnerMessages } from '../src/services/learnerMessages';
+import { createMailer, MailDeliveryError, type Mailer } from '../src/mail';
+import { sendLearnerMessage, workLearnerMessages } from '../src/services/learnerMessages';
+import { MAIL_ATTEMPTS } from '../src/services/mailLedger';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { ok } from './support/rpc';
@@ -154,8 +157,54 @@ describe('an organizer’s message to the learners', () => {
     expect(listed.remainingToday).toBe(LEARNER_MESSAGES_PER_DAY - 2);
   });
 
+  it('with SMTP down, retries each copy, then shows it as failed to the organizer', async () => {
+    const down = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      from: 'Siyum <no-reply@localhost>',
+    });
+    try {
+      // Not worked by the queue (its worker sends through the catcher): this test sends the copy itself.
+      const [message] = await h.testDb.database.db
+        .insert(learnerMessages)
+        .values({
+          siyumId: siyum.id,
+          senderId: organizer.id,
+          subject: 'SMTP down',
+          body: 'b',
+          audience: 'all',
+          recipients: 1,
+        })
+        .returning({ id: learnerMessages.id });
+      const job = { messageId: message?.id ?? 0, userId: open.id };
+      const deps = {
+        db: h.testDb.database.db,
+        mailer: down,
+        origin: 'https://siyum.example.org',
+        productName: 'Siyum',
+        log: silentLogger,
+      };
+      for (let attempt = 1; attempt < MAIL_ATTEMPTS; attempt++)
+        await expect(sendLearnerMessage(deps, job)).rejects.toBeInstanceOf(MailDeliveryError);
+      expect(await sendLearnerMessage(deps, job)).toBe('failed');
+      // Failed for good: a later run sends nothing, and the list says so.
+      expect(await sendLearnerMessage(deps, job)).toBe('skipped');
+      const listed = ok(
+        await h.rpc.query<LearnerMessages>('mail.learnerMessages', { siyumId: siyum.id }, organizer.token),
+      );
+      expect(listed.messages.find((m) => m.subject === 'SMTP down')).toMatchObject({
+        delivered: 0,
+        failed: 1,
+      });
+    } finally {
+      down.close();
+    }
+  });
+
   it('allows a few messages a day per siyum, then refuses with its reason', async () => {
-    for (let sent = 2; sent < LEARNER_MESSAGES_PER_DAY; sent++) ok(await send(organizer, 'all'));
+    const { remainingToday } = ok(
+      await h.rpc.query<LearnerMessages>('mail.learnerMessages', { siyumId: siyum.id }, organizer.token),
+    );
+    for (let left = remainingToday; left > 0; left--) ok(await send(organizer, 'all'));
     const before = await h.snapshot();
     const refused = await send(helper, 'all');
     expect(refused.ok).toBe(false);

@@ -96,7 +96,13 @@ describe('email preferences and one-click unsubscribe (issue 22)', () => {
       ),
     );
     expect(changed.timeZone).toBe('America/New_York');
-    expect(changed.topics).toEqual({ claimConfirmation: false, reminders: true, organizerMessages: true });
+    expect(changed.topics).toEqual({
+      claimConfirmation: false,
+      reminders: true,
+      siyumComplete: true,
+      organizerMessages: true,
+      organizerDigest: true,
+    });
 
     const before = await h.snapshot();
     const refused = await h.rpc.mutation('mail.setPrefs', { timeZone: 'Mars/Olympus_Mons' }, learner.token);

@@ -7,6 +7,11 @@ import { daysBetween } from './calendarDates';
 export const REMINDER_DAYS_BEFORE = [30, 7, 1] as const;
 export const REMINDER_LOCAL_HOUR = 9;
 
+/** The organizer's warning comes this many days before the date, with the open portions. */
+export const ORGANIZER_WARNING_DAYS_BEFORE = 7;
+/** At most this many open portions are listed in the warning (the page has the rest). */
+export const ORGANIZER_WARNING_LIST_MAX = 30;
+
 /** How often the planner looks for reminders that are due (cron): every 15 minutes reaches the :30 and :45 zones. */
 export const REMINDER_PLAN_CRON = '*/15 * * * *';
 

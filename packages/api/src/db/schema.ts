@@ -258,6 +258,9 @@ export const learnings = pgTable(
     uniqueIndex('learnings_exclusive_portion_key').on(t.portionId).where(sql`${t.exclusive}`),
     index('learnings_siyum_idx').on(t.siyumId, t.status),
     index('learnings_user_idx').on(t.userId),
+    // The organizers' daily digest reads the day's sign-ups and completions across all siyumim.
+    index('learnings_claimed_at_idx').on(t.claimedAt),
+    index('learnings_completed_at_idx').on(t.completedAt),
     check('learnings_status_check', isOneOf(t.status, LEARNING_STATUSES)),
   ],
 );
@@ -361,7 +364,13 @@ export const schema = {
 export type Schema = typeof schema;
 
 /** What a sent email can be: each kind has its own preference (issue 22). */
-export const MAIL_KINDS = ['claimConfirmation', 'reminder', 'learnerMessage'] as const;
+export const MAIL_KINDS = [
+  'claimConfirmation',
+  'reminder',
+  'learnerMessage',
+  'siyumComplete',
+  'organizerDigest',
+] as const;
 export const MAIL_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**

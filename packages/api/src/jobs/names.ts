@@ -12,6 +12,12 @@ export interface JobPayloads {
   'reminders.plan': Record<string, never>;
   /** One learner's reminder for one siyum, on `localDate` (their today when it was planned). */
   'mail.reminder': { userId: number; siyumId: number; localDate: string };
+  /** An organizer's (or helper's) daily summary of one siyum, on their local date. */
+  'mail.organizerDigest': { userId: number; siyumId: number; localDate: string };
+  /** A siyum's last portion was learned: tells each learner (fans out into mail.siyumComplete). */
+  'siyum.completed': { siyumId: number };
+  /** One learner's "the siyum is complete". */
+  'mail.siyumComplete': { siyumId: number; userId: number };
   /** One learner's copy of what an organizer wrote to a siyum's learners. */
   'mail.learnerMessage': { messageId: number; userId: number };
 }

@@ -11,7 +11,7 @@ import { failure } from '../infra/errors';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { learnerMessageMail } from '../mail/templates/learnerMessage';
-import { type MailDeps, type SendOutcome, sendOnce } from './mailLedger';
+import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
 import { mailTokenFor, wantsMail } from './mailPrefs';
 
 /** Each learner's copy of a message: its idempotency key, and how the organizer's list counts it. */
@@ -146,10 +146,7 @@ export async function sendLearnerMessage(
     .innerJoin(siyums, eq(siyums.id, learnerMessages.siyumId))
     .innerJoin(users, eq(users.id, learnerMessages.senderId))
     .where(eq(learnerMessages.id, job.messageId));
-  const [learner] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, job.userId));
+  const learner = await mailRecipient(db, job.userId);
   if (!message || !learner) return 'skipped';
   const [stillLearning] = await db
     .select({ id: learnings.id })

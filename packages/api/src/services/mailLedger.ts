@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, type MAIL_KINDS, mailSends } from '../db';
+import { type Db, type MAIL_KINDS, mailSends, users } from '../db';
 import type { Logger } from '../infra/log';
+import { JOB_DEFAULTS } from '../jobs';
 import { MailDeliveryError, type Mailer, type OutgoingMail } from '../mail';
 
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Attempts at one send before it is marked failed: the queue's first try and its retries
+ * (JOB_DEFAULTS.retryLimit), counted in the ledger — so the last retry's failure is recorded as the
+ * end, and the organizer sees it as failed rather than forever on its way.
+ */
+export const MAIL_ATTEMPTS = JOB_DEFAULTS.retryLimit + 1;
 export type SendOutcome = 'sent' | 'skipped' | 'failed';
 
 /** What every mail job needs: where to write, how to send, where links point. */
@@ -19,8 +27,9 @@ export interface MailDeps {
 /**
  * Sends one email at most once under its idempotency key (user × siyum × kind × day): the send is
  * recorded in `mail_sends` before it is attempted, so a job that runs twice (a retry, a second
- * replica) mails once. A permanent SMTP refusal marks it failed (kept, with its reason, for the
- * organizer to see); a transient one is counted and rethrown, so the queue retries it with backoff.
+ * replica) mails once. A permanent SMTP refusal, or the last of MAIL_ATTEMPTS, marks it failed
+ * (kept, with its reason, for the organizer to see); a transient one before that is counted and
+ * rethrown, so the queue retries it with backoff.
  */
 export async function sendOnce(
   deps: MailDeps,
@@ -43,7 +52,7 @@ export async function sendOnce(
     await deps.mailer.send({ ...mail, headers: { ...mail.headers, 'X-Siyum-Mail-Key': send.key } });
   } catch (error) {
     const delivery = error instanceof MailDeliveryError ? error : null;
-    const failed = delivery?.kind === 'permanent';
+    const failed = delivery?.kind === 'permanent' || row.attempts + 1 >= MAIL_ATTEMPTS;
     await db
       .update(mailSends)
       .set({
@@ -54,7 +63,7 @@ export async function sendOnce(
       })
       .where(eq(mailSends.id, row.id));
     if (failed) {
-      deps.log.warn('mail.failed', { key: send.key, code: delivery.responseCode });
+      deps.log.warn('mail.failed', { key: send.key, code: delivery?.responseCode });
       return 'failed';
     }
     throw error;
@@ -64,4 +73,16 @@ export async function sendOnce(
     .set({ status: 'sent', attempts: attempt, error: null, sentAt: now, updatedAt: sql`now()` })
     .where(eq(mailSends.id, row.id));
   return 'sent';
+}
+
+/** Whom an email goes to: their address and the first name it greets them by. */
+export async function mailRecipient(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; firstName: string | null } | undefined> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
 }

@@ -11,8 +11,9 @@ import { type Db, learnings, mailSends, portions, siyums, users } from '../db';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { reminderMail } from '../mail/templates/reminder';
-import { type MailDeps, type SendOutcome, sendOnce } from './mailLedger';
+import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
 import { mailTokenFor, wantsMail } from './mailPrefs';
+import { planOrganizerDigests, workOrganizerDigests } from './organizerDigest';
 
 /** The idempotency key: one reminder per learner, siyum and the learner's local day. */
 export const reminderKey = (userId: number, siyumId: number, localDate: string) =>
@@ -88,10 +89,7 @@ export async function planReminders(
  */
 export async function sendReminder(deps: MailDeps, job: DueReminder, now = new Date()): Promise<SendOutcome> {
   const { db } = deps;
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, job.userId));
+  const user = await mailRecipient(db, job.userId);
   const [siyum] = await db
     .select({ id: siyums.id, title: siyums.title, targetDate: siyums.targetDate })
     .from(siyums)
@@ -133,13 +131,19 @@ export async function sendReminder(deps: MailDeps, job: DueReminder, now = new D
   );
 }
 
-/** This replica's share: the planner on its cron (one replica runs each tick) and the reminder jobs. */
+/**
+ * This replica's share: the planner on its cron (one replica runs each tick; it plans the
+ * organizers' summaries too) and the reminder and summary jobs.
+ */
 export async function workReminders(jobs: JobQueue, deps: MailDeps): Promise<void> {
   await jobs.schedule('reminders.plan', REMINDER_PLAN_CRON, {});
   await jobs.work('reminders.plan', async () => {
-    const planned = await planReminders(deps.db, jobs);
-    if (planned.due > 0) deps.log.info('reminders.planned', planned);
+    const now = new Date();
+    const planned = await planReminders(deps.db, jobs, now);
+    const digests = await planOrganizerDigests(deps.db, jobs, now);
+    if (planned.due > 0 || digests > 0) deps.log.info('reminders.planned', { ...planned, digests });
   });
+  await workOrganizerDigests(jobs, deps);
   await jobs.work(
     'mail.reminder',
     async (batch) => {

@@ -10,6 +10,7 @@ import {
 import { queueClaimConfirmation } from '../services/claimConfirmations';
 import { portionChange } from '../services/portionChange';
 import * as portionService from '../services/portions';
+import { queueSiyumCompleted } from '../services/siyumComplete';
 import { authorizeClaim, authorizeLearning } from './authorize';
 import { router, userProcedure } from './init';
 
@@ -58,7 +59,10 @@ export const portionRouter = router({
         input.completed,
         who,
       );
-      return portionChange(ctx.deps.db, learning);
+      const change = await portionChange(ctx.deps.db, learning);
+      // Issue 22: the last portion learned tells every learner (queued; answered regardless).
+      if (input.completed) await queueSiyumCompleted(ctx.deps.jobs, change, ctx.deps.log);
+      return change;
     }),
   /** participants: assigns a free portion to a member or guest of the siyum (to oneself it is a claim). */
   assign: userProcedure

@@ -9,8 +9,13 @@ export const mailPrefsMessages = {
   claimConfirmationHint: 'When you take portions: what you took and the date, with a calendar file.',
   reminders: 'Reminders',
   remindersHint: 'Before a siyum’s date, for each portion you have not finished yet.',
+  siyumComplete: 'Siyum complete',
+  siyumCompleteHint: 'When a siyum you learn in is finished: the final numbers and your part.',
   organizerMessages: 'Messages from organizers',
   organizerMessagesHint: 'What the organizer of a siyum you learn in writes to its learners.',
+  organizerDigest: 'Organizer summary',
+  organizerDigestHint:
+    'For siyumim you manage: new sign-ups and learned portions each day, and the open portions a week before the date.',
   timeZone: 'Time zone',
   timeZoneHint: 'Reminders arrive at 9:00 in this time zone.',
   saving: 'Saving…',

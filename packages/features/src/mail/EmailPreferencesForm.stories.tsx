@@ -22,7 +22,9 @@ const ALL_ON: MailPrefs = {
   topics: {
     claimConfirmation: true,
     reminders: true,
+    siyumComplete: true,
     organizerMessages: true,
+    organizerDigest: true,
   },
 };
 const SOME_OFF: MailPrefs = {
@@ -32,7 +34,13 @@ const SOME_OFF: MailPrefs = {
 };
 
 /** In MAIL_TOPICS order. */
-const LABELS_IN_ORDER = [m.claimConfirmation, m.reminders, m.organizerMessages];
+const LABELS_IN_ORDER = [
+  m.claimConfirmation,
+  m.reminders,
+  m.siyumComplete,
+  m.organizerMessages,
+  m.organizerDigest,
+];
 
 const page = () => within(document.body);
 
@@ -114,7 +122,9 @@ export const AllOn: Story = {
     await expect(boxes.map((box) => box.getAttribute('name'))).toEqual([
       'claimConfirmation',
       'reminders',
+      'siyumComplete',
       'organizerMessages',
+      'organizerDigest',
     ]);
     for (const [index, label] of LABELS_IN_ORDER.entries()) {
       await expect(boxes[index]).toHaveAccessibleName(label);

@@ -24,6 +24,8 @@ export interface MailFrame {
   /** Who signs it (default: the product's team) and why the reader gets it (default: a sign-up). */
   signature?: string;
   why?: string;
+  /** The plain-text line with the link, `{url}` in it (default: the learner's "your portions"). */
+  linkLine?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export function framedMail(frame: MailFrame, body: { text: readonly string[]; ht
     greeting,
     '',
     ...body.text,
-    format(m.claimConfirmationLink, { url: frame.url }),
+    format(frame.linkLine ?? m.claimConfirmationLink, { url: frame.url }),
     '',
     signature,
     '',

@@ -60,11 +60,31 @@ document.addEventListener('focusin', preloadLink);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition lets the first render yield to the browser instead of one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+/**
+ * Resolves once the router has its first route's code. RouterProvider reads `router.state` when it
+ * first renders and subscribes only once it commits: an initialization that finished in between
+ * was lost, and the page stayed blank for good (seen on loaded machines, where the transition
+ * below yields long enough for the route's code to arrive mid-render). Rendering after it cannot
+ * miss it; until then the page would show nothing anyway (no HydrateFallback).
+ */
+function routerInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void routerInitialized().then(() => {
+  // A transition lets the first render yield to the browser instead of one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 });

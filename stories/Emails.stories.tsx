@@ -6,6 +6,7 @@ import { learnerMessageMail } from '../packages/api/src/mail/templates/learnerMe
 import { organizerDigestMail } from '../packages/api/src/mail/templates/organizerDigest';
 import { reminderMail } from '../packages/api/src/mail/templates/reminder';
 import { siyumCompleteMail } from '../packages/api/src/mail/templates/siyumComplete';
+import { weeklyDigestMail } from '../packages/api/src/mail/templates/weeklyDigest';
 
 /** The email as a mail client shows it: its HTML in a frame, its plain-text part beside it. */
 function EmailPreview({ html, text, subject }: { html: string; text: string; subject: string }) {
@@ -101,6 +102,23 @@ const digest = organizerDigestMail({
   productName: 'Siyum',
 });
 
+const weekly = weeklyDigestMail({
+  to: 'rivka@example.org',
+  firstName: 'Rivka',
+  siyumim: [
+    {
+      title: 'Mishnah in memory of Sarah bat Avraham',
+      targetDate: '2027-03-01',
+      daysLeft: 18,
+      open: ['Peah', 'Demai'],
+    },
+    { title: 'Tehillim for a refuah shleimah', targetDate: '2027-05-10', daysLeft: 88, open: ['Psalm 23'] },
+  ],
+  url: 'https://siyum.example.org/learnings',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'weeklyDigest'),
+  productName: 'Siyum',
+});
+
 /** The product's emails (issue 22), rendered by the same functions the API sends them with. */
 const meta = {
   title: 'Emails/Learners',
@@ -182,5 +200,20 @@ export const OrganizerDigest: Story = {
     await expect(text).toHaveTextContent('- Signed up: Rivka Levi — Kelim, Oholot');
     await expect(text).toHaveTextContent('these portions are still open: - Negaim');
     await expect(text).toHaveTextContent('So far: 31 of 63 learned, 58 taken.');
+  },
+};
+
+/** Sunday morning: each siyum's open portions, its date and the pace; a link to all of them. */
+export const WeeklyDigest: Story = {
+  args: { html: weekly.html, text: weekly.text, subject: weekly.subject },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Your learning this week: 3 portions to go' }),
+    ).toBeVisible();
+    const text = canvas.getByText(/Here is what is left/);
+    await expect(text).toHaveTextContent('2 portions, 18 days: about one every 9 days.');
+    await expect(text).toHaveTextContent('All your portions: https://siyum.example.org/learnings');
+    const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
+    await expect(frame.srcdoc).toContain(`>${mailMessages.openLearnings}</a>`);
   },
 };

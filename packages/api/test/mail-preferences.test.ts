@@ -99,6 +99,7 @@ describe('email preferences and one-click unsubscribe (issue 22)', () => {
     expect(changed.topics).toEqual({
       claimConfirmation: false,
       reminders: true,
+      weeklyDigest: true,
       siyumComplete: true,
       organizerMessages: true,
       organizerDigest: true,

@@ -4,11 +4,12 @@ import { timeZone } from './schemaParts';
 /**
  * What a user can turn off, one switch per kind of email the product sends (issue 22); each is on
  * until they turn it off, on the preferences page or with the unsubscribe link of such an email. A
- * kind of email joins this list when it is built (the learner's weekly digest is still to come), so no switch promises an email that never comes.
+ * kind of email joins this list when it is built, so no switch promises an email that never comes.
  */
 export const MAIL_TOPICS = [
   'claimConfirmation',
   'reminders',
+  'weeklyDigest',
   'siyumComplete',
   'organizerMessages',
   'organizerDigest',

@@ -218,3 +218,6 @@ export const siyumReadInput = (siyum: { id: number; shareKey?: string | undefine
 
 /** The invitation page of a token: what a manager sends to a guest. */
 export const invitationPath = (token: string): string => `/join/${token}`;
+
+/** My Learnings: every portion the signed-in user holds (the weekly summary links here). */
+export const LEARNINGS_PATH = '/learnings';

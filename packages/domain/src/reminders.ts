@@ -7,6 +7,13 @@ import { daysBetween } from './calendarDates';
 export const REMINDER_DAYS_BEFORE = [30, 7, 1] as const;
 export const REMINDER_LOCAL_HOUR = 9;
 
+/**
+ * The learner's weekly summary: on this day of the week (0 = Sunday), in the half hour after 9:00
+ * where they are, when they hold at least WEEKLY_DIGEST_MIN_OPEN unfinished portions.
+ */
+export const WEEKLY_DIGEST_DAY = 0;
+export const WEEKLY_DIGEST_MIN_OPEN = 2;
+
 /** The organizer's warning comes this many days before the date, with the open portions. */
 export const ORGANIZER_WARNING_DAYS_BEFORE = 7;
 /** At most this many open portions are listed in the warning (the page has the rest). */

@@ -370,6 +370,7 @@ export const MAIL_KINDS = [
   'learnerMessage',
   'siyumComplete',
   'organizerDigest',
+  'weeklyDigest',
 ] as const;
 export const MAIL_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
 

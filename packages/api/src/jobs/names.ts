@@ -12,6 +12,8 @@ export interface JobPayloads {
   'reminders.plan': Record<string, never>;
   /** One learner's reminder for one siyum, on `localDate` (their today when it was planned). */
   'mail.reminder': { userId: number; siyumId: number; localDate: string };
+  /** A learner's Sunday summary of their open portions, on their local date. */
+  'mail.weeklyDigest': { userId: number; localDate: string };
   /** An organizer's (or helper's) daily summary of one siyum, on their local date. */
   'mail.organizerDigest': { userId: number; siyumId: number; localDate: string };
   /** A siyum's last portion was learned: tells each learner (fans out into mail.siyumComplete). */

@@ -33,7 +33,8 @@ export interface MailDeps {
  */
 export async function sendOnce(
   deps: MailDeps,
-  send: { key: string; userId: number; siyumId: number; kind: MailKind },
+  /** `siyumId` null: an email about several siyumim (the weekly summary). */
+  send: { key: string; userId: number; siyumId: number | null; kind: MailKind },
   compose: () => Promise<OutgoingMail>,
   now = new Date(),
 ): Promise<SendOutcome> {

@@ -14,6 +14,7 @@ import { reminderMail } from '../mail/templates/reminder';
 import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
 import { mailTokenFor, wantsMail } from './mailPrefs';
 import { planOrganizerDigests, workOrganizerDigests } from './organizerDigest';
+import { planWeeklyDigests, workWeeklyDigests } from './weeklyDigest';
 
 /** The idempotency key: one reminder per learner, siyum and the learner's local day. */
 export const reminderKey = (userId: number, siyumId: number, localDate: string) =>
@@ -133,7 +134,7 @@ export async function sendReminder(deps: MailDeps, job: DueReminder, now = new D
 
 /**
  * This replica's share: the planner on its cron (one replica runs each tick; it plans the
- * organizers' summaries too) and the reminder and summary jobs.
+ * organizers' and the learners' weekly summaries too) and the reminder and summary jobs.
  */
 export async function workReminders(jobs: JobQueue, deps: MailDeps): Promise<void> {
   await jobs.schedule('reminders.plan', REMINDER_PLAN_CRON, {});
@@ -141,9 +142,12 @@ export async function workReminders(jobs: JobQueue, deps: MailDeps): Promise<voi
     const now = new Date();
     const planned = await planReminders(deps.db, jobs, now);
     const digests = await planOrganizerDigests(deps.db, jobs, now);
-    if (planned.due > 0 || digests > 0) deps.log.info('reminders.planned', { ...planned, digests });
+    const weekly = await planWeeklyDigests(deps.db, jobs, now);
+    if (planned.due > 0 || digests > 0 || weekly > 0)
+      deps.log.info('reminders.planned', { ...planned, digests, weekly });
   });
   await workOrganizerDigests(jobs, deps);
+  await workWeeklyDigests(jobs, deps);
   await jobs.work(
     'mail.reminder',
     async (batch) => {

@@ -25,6 +25,12 @@ export const mailMessages = {
   pacingPerDay: '{portions}, {days}: about {count} a day.',
   reminderDone:
     'When you finish a portion, mark it learned on the siyum’s page, so everyone sees the progress.',
+  weeklySubject: 'Your learning this week: {portions} to go',
+  weeklyIntro: 'Here is what is left of what you took on:',
+  weeklySiyum: '“{title}” — on {date}, in {days}:',
+  weeklyLink: 'All your portions: {url}',
+  openLearnings: 'Open My Learnings',
+  weeklyWhy: 'You receive this on Sundays while you hold several portions on {product}.',
   completeSubject: '“{title}” is complete',
   completeIntro: 'Every portion of “{title}” is learned: {portions} by {learners}.',
   completeLearnersOne: '1 learner',

@@ -9,6 +9,9 @@ export const mailPrefsMessages = {
   claimConfirmationHint: 'When you take portions: what you took and the date, with a calendar file.',
   reminders: 'Reminders',
   remindersHint: 'Before a siyum’s date, for each portion you have not finished yet.',
+  weeklyDigest: 'Weekly summary',
+  weeklyDigestHint:
+    'On Sunday morning, when you hold several portions: what is left in each siyum and the pace.',
   siyumComplete: 'Siyum complete',
   siyumCompleteHint: 'When a siyum you learn in is finished: the final numbers and your part.',
   organizerMessages: 'Messages from organizers',

@@ -22,6 +22,7 @@ const ALL_ON: MailPrefs = {
   topics: {
     claimConfirmation: true,
     reminders: true,
+    weeklyDigest: true,
     siyumComplete: true,
     organizerMessages: true,
     organizerDigest: true,
@@ -37,6 +38,7 @@ const SOME_OFF: MailPrefs = {
 const LABELS_IN_ORDER = [
   m.claimConfirmation,
   m.reminders,
+  m.weeklyDigest,
   m.siyumComplete,
   m.organizerMessages,
   m.organizerDigest,
@@ -122,6 +124,7 @@ export const AllOn: Story = {
     await expect(boxes.map((box) => box.getAttribute('name'))).toEqual([
       'claimConfirmation',
       'reminders',
+      'weeklyDigest',
       'siyumComplete',
       'organizerMessages',
       'organizerDigest',

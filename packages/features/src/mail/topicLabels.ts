@@ -13,6 +13,7 @@ export const TOPIC_STRINGS: Record<
 > = {
   claimConfirmation: { label: 'claimConfirmation', hint: 'claimConfirmationHint' },
   reminders: { label: 'reminders', hint: 'remindersHint' },
+  weeklyDigest: { label: 'weeklyDigest', hint: 'weeklyDigestHint' },
   siyumComplete: { label: 'siyumComplete', hint: 'siyumCompleteHint' },
   organizerMessages: { label: 'organizerMessages', hint: 'organizerMessagesHint' },
   organizerDigest: { label: 'organizerDigest', hint: 'organizerDigestHint' },

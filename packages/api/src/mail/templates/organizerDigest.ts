@@ -42,7 +42,7 @@ export function organizerDigestMail(input: OrganizerDigestInput): OutgoingMail {
       ...input,
       unsubscribePage: input.unsubscribe.page,
       why: format(m.digestWhy, { title: siyum.title, product: input.productName }),
-      linkLine: m.digestLink,
+      link: { line: m.digestLink, label: m.openSiyum },
     },
     {
       text: [

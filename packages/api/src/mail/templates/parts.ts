@@ -24,8 +24,8 @@ export interface MailFrame {
   /** Who signs it (default: the product's team) and why the reader gets it (default: a sign-up). */
   signature?: string;
   why?: string;
-  /** The plain-text line with the link, `{url}` in it (default: the learner's "your portions"). */
-  linkLine?: string;
+  /** The link's plain-text line (`{url}` in it) and its HTML label (default: the siyum's page). */
+  link?: { line: string; label: string };
 }
 
 /**
@@ -40,7 +40,7 @@ export function framedMail(frame: MailFrame, body: { text: readonly string[]; ht
     greeting,
     '',
     ...body.text,
-    format(frame.linkLine ?? m.claimConfirmationLink, { url: frame.url }),
+    format(frame.link?.line ?? m.claimConfirmationLink, { url: frame.url }),
     '',
     signature,
     '',
@@ -50,7 +50,7 @@ export function framedMail(frame: MailFrame, body: { text: readonly string[]; ht
   const html = mailPage(
     `<p>${escapeHtml(greeting)}</p>
 ${body.html}
-<p><a href="${escapeHtml(frame.url)}">${escapeHtml(m.openSiyum)}</a></p>
+<p><a href="${escapeHtml(frame.url)}">${escapeHtml(frame.link?.label ?? m.openSiyum)}</a></p>
 <p>${escapeHtml(signature)}</p>`,
     { why, unsubscribePage: frame.unsubscribePage },
   );

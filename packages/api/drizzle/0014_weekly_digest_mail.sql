@@ -1,0 +1,2 @@
+ALTER TABLE "mail_sends" DROP CONSTRAINT "mail_sends_kind_check";--> statement-breakpoint
+ALTER TABLE "mail_sends" ADD CONSTRAINT "mail_sends_kind_check" CHECK ("mail_sends"."kind" in ('claimConfirmation', 'reminder', 'learnerMessage', 'siyumComplete', 'organizerDigest', 'weeklyDigest'));

@@ -1,17 +1,11 @@
-import {
-  freePort,
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import { freePort, type MailCatcherClient } from '@siyum/devstack';
 import type { Portion, Siyum } from '@siyum/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSends } from '../src/db';
 import { silentLogger } from '../src/infra/log';
 import { jobQueueFromDatabase } from '../src/jobs';
-import { createMailer, MailDeliveryError, type Mailer } from '../src/mail';
+import { createMailer, MailDeliveryError } from '../src/mail';
 import {
   claimConfirmationKey,
   queueClaimConfirmation,
@@ -19,6 +13,7 @@ import {
 } from '../src/services/claimConfirmations';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 const FROM = 'Siyum <no-reply@localhost>';
@@ -26,25 +21,17 @@ const ORIGIN = 'https://siyum.example.org';
 
 describe('a learner’s confirmation email (issue 22)', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let learner: SignedUpUser;
   let siyum: Siyum;
   let board: Portion[];
-  const deps = () => ({
-    db: h.testDb.database.db,
-    mailer,
-    origin: ORIGIN,
-    productName: 'Siyum',
-    log: silentLogger,
-  });
+  const deps = () => kit.deps(h.testDb.database.db);
 
   beforeAll(async () => {
     h = await startHarness();
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: FROM });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     const owner = await h.signUp('mail-owner@example.org', { givenName: 'Moshe', familyName: 'Cohen' });
     learner = await h.signUp('mail-learner@example.org', { givenName: 'Rivka', familyName: 'Levi' });
     siyum = ok(
@@ -66,8 +53,7 @@ describe('a learner’s confirmation email (issue 22)', () => {
       ok(await h.rpc.mutation('portion.claim', { portionId: portion.id }, learner.token));
   }, 60_000);
   afterAll(async () => {
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 

@@ -1,19 +1,13 @@
-import {
-  freePort,
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import { freePort, type MailCatcherClient } from '@siyum/devstack';
 import { LEARNER_MESSAGES_PER_DAY, type LearnerMessages, type Portion, type Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerMessages } from '../src/db';
-import { silentLogger } from '../src/infra/log';
-import { createMailer, MailDeliveryError, type Mailer } from '../src/mail';
+import { createMailer, MailDeliveryError } from '../src/mail';
 import { sendLearnerMessage, workLearnerMessages } from '../src/services/learnerMessages';
 import { MAIL_ATTEMPTS } from '../src/services/mailLedger';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 /**
@@ -23,9 +17,8 @@ import { ok } from './support/rpc';
  */
 describe('an organizer’s message to the learners', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let organizer: SignedUpUser;
   let helper: SignedUpUser;
   let signupEditor: SignedUpUser;
@@ -46,9 +39,8 @@ describe('an organizer’s message to the learners', () => {
 
   beforeAll(async () => {
     h = await startHarness({ jobs: true });
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     organizer = await h.signUp('msg-organizer@example.org', { givenName: 'Moshe', familyName: 'Cohen' });
     helper = await h.signUp('msg-helper@example.org');
     signupEditor = await h.signUp('msg-editor@example.org');
@@ -81,8 +73,7 @@ describe('an organizer’s message to the learners', () => {
     );
   }, 60_000);
   afterAll(async () => {
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 
@@ -112,13 +103,7 @@ describe('an organizer’s message to the learners', () => {
   it('reaches each chosen learner once, alone on the To line, Reply-To the organizer', async () => {
     const jobs = h.jobs;
     if (!jobs) throw new Error('the harness has no queue');
-    await workLearnerMessages(jobs, {
-      db: h.testDb.database.db,
-      mailer,
-      origin: 'https://siyum.example.org',
-      productName: 'Siyum',
-      log: silentLogger,
-    });
+    await workLearnerMessages(jobs, kit.deps(h.testDb.database.db));
     // Only learners with a portion still open, and not the one who turned these off.
     expect(ok(await send(organizer, 'open')).recipients).toBe(1);
     // A helper with updateUsers writes to all: the open and the finished learner.
@@ -176,13 +161,7 @@ describe('an organizer’s message to the learners', () => {
         })
         .returning({ id: learnerMessages.id });
       const job = { messageId: message?.id ?? 0, userId: open.id };
-      const deps = {
-        db: h.testDb.database.db,
-        mailer: down,
-        origin: 'https://siyum.example.org',
-        productName: 'Siyum',
-        log: silentLogger,
-      };
+      const deps = kit.deps(h.testDb.database.db, down);
       for (let attempt = 1; attempt < MAIL_ATTEMPTS; attempt++)
         await expect(sendLearnerMessage(deps, job)).rejects.toBeInstanceOf(MailDeliveryError);
       expect(await sendLearnerMessage(deps, job)).toBe('failed');

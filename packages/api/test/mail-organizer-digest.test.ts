@@ -1,13 +1,6 @@
-import {
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import type { MailCatcherClient } from '@siyum/devstack';
 import type { Portion, Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/infra/log';
-import { createMailer, type Mailer } from '../src/mail';
 import {
   dueOrganizerDigests,
   planOrganizerDigests,
@@ -15,6 +8,7 @@ import {
 } from '../src/services/organizerDigest';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 /** Today at `hour`:00 UTC: the day's activity is what the test itself just did. */
@@ -30,22 +24,15 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 describe('the organizer’s daily summary', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let owner: SignedUpUser;
   let helper: SignedUpUser;
   let editor: SignedUpUser;
   let learner: SignedUpUser;
   let siyum: Siyum;
   let board: Portion[];
-  const deps = () => ({
-    db: h.testDb.database.db,
-    mailer,
-    origin: 'https://siyum.example.org',
-    productName: 'Siyum',
-    log: silentLogger,
-  });
+  const deps = () => kit.deps(h.testDb.database.db);
   const create = (title: string, targetDate: string) =>
     h.rpc.mutation<Siyum>(
       'siyum.create',
@@ -55,9 +42,8 @@ describe('the organizer’s daily summary', () => {
 
   beforeAll(async () => {
     h = await startHarness({ jobs: true });
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     owner = await h.signUp('digest-owner@example.org', { givenName: 'Moshe' });
     helper = await h.signUp('digest-helper@example.org');
     editor = await h.signUp('digest-editor@example.org');
@@ -72,8 +58,7 @@ describe('the organizer’s daily summary', () => {
     ok(await grant(editor.email, { editSignup: true }));
   }, 60_000);
   afterAll(async () => {
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 

@@ -1,16 +1,10 @@
-import {
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import type { MailCatcherClient } from '@siyum/devstack';
 import type { MailPrefs, Portion, Siyum, UnsubscribeResult } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/infra/log';
-import { createMailer, type Mailer } from '../src/mail';
 import { sendClaimConfirmation } from '../src/services/claimConfirmations';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 const DAY_MS = 86_400_000;
@@ -24,18 +18,16 @@ function unsubscribeLinkIn(text: string | undefined): URL {
 
 describe('email preferences and one-click unsubscribe (issue 22)', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let learner: SignedUpUser;
   let siyum: Siyum;
   let board: Portion[];
 
   beforeAll(async () => {
     h = await startHarness();
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     const owner = await h.signUp('prefs-owner@example.org');
     learner = await h.signUp('prefs-learner@example.org', { givenName: 'Rivka' });
     siyum = ok(
@@ -49,15 +41,14 @@ describe('email preferences and one-click unsubscribe (issue 22)', () => {
     ok(await h.rpc.mutation('portion.claim', { portionId: board[0]?.id }, learner.token));
   }, 60_000);
   afterAll(async () => {
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 
   /** Sends the learner's confirmation as the job would `daysAhead` days from now. */
   const confirm = (daysAhead: number) =>
     sendClaimConfirmation(
-      { db: h.testDb.database.db, mailer, origin: h.server.url, productName: 'Siyum', log: silentLogger },
+      { ...kit.deps(h.testDb.database.db), origin: h.server.url },
       { userId: learner.id, siyumId: siyum.id },
       new Date(Date.now() + daysAhead * DAY_MS),
     );

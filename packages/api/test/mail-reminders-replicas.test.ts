@@ -1,16 +1,11 @@
-import {
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import type { MailCatcherClient } from '@siyum/devstack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReminderSiyum } from '../../devstack/src/bench/reminders';
 import { silentLogger } from '../src/infra/log';
 import { type JobQueue, jobQueueFromDatabase } from '../src/jobs';
-import { createMailer, type Mailer } from '../src/mail';
 import { planReminders, sendReminder } from '../src/services/reminders';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { type MailKit, startMailKit } from './support/mailKit';
 
 const LEARNERS = 30;
 
@@ -20,16 +15,14 @@ const LEARNERS = 30;
  */
 describe('reminders with two replicas', () => {
   let testDb: TestDatabase;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   const replicas: JobQueue[] = [];
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     for (let i = 0; i < 2; i++) {
       const jobs = jobQueueFromDatabase(testDb.database, { log: silentLogger, upkeep: false });
       await jobs.start();
@@ -38,15 +31,14 @@ describe('reminders with two replicas', () => {
   }, 60_000);
   afterAll(async () => {
     for (const jobs of replicas) await jobs.stop();
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await testDb?.drop();
   });
 
   it('sends each learner exactly one reminder', async () => {
     const db = testDb.database.db;
     const fixture = await seedReminderSiyum(db, LEARNERS, 'chapter');
-    const deps = { db, mailer, origin: 'https://siyum.example.org', productName: 'Siyum', log: silentLogger };
+    const deps = kit.deps(db);
     for (const jobs of replicas)
       await jobs.work(
         'mail.reminder',

@@ -1,18 +1,13 @@
-import {
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import type { MailCatcherClient } from '@siyum/devstack';
 import type { Portion, Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/infra/log';
 import { type JobQueue, jobQueueFromDatabase } from '../src/jobs';
-import { createMailer, type Mailer } from '../src/mail';
 import { pacingSentence } from '../src/mail/templates/reminder';
 import { dueReminders, planReminders, sendReminder } from '../src/services/reminders';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 const at = (iso: string) => new Date(iso);
@@ -24,20 +19,13 @@ const at = (iso: string) => new Date(iso);
  */
 describe('reminders before a siyum’s date (issue 22)', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let jobs: JobQueue;
   let owner: SignedUpUser;
   let newYork: SignedUpUser;
   let jerusalem: SignedUpUser;
-  const deps = () => ({
-    db: h.testDb.database.db,
-    mailer,
-    origin: 'https://siyum.example.org',
-    productName: 'Siyum',
-    log: silentLogger,
-  });
+  const deps = () => kit.deps(h.testDb.database.db);
 
   async function siyumOn(targetDate: string): Promise<{ siyum: Siyum; board: Portion[] }> {
     const siyum = ok(
@@ -59,9 +47,8 @@ describe('reminders before a siyum’s date (issue 22)', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     jobs = jobQueueFromDatabase(h.testDb.database, { log: silentLogger, upkeep: false });
     await jobs.start();
     owner = await h.signUp('remind-owner@example.org');
@@ -72,8 +59,7 @@ describe('reminders before a siyum’s date (issue 22)', () => {
   }, 60_000);
   afterAll(async () => {
     await jobs?.stop();
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 

@@ -1,24 +1,17 @@
-import {
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import type { MailCatcherClient } from '@siyum/devstack';
 import type { Portion, Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/infra/log';
-import { createMailer, type Mailer } from '../src/mail';
 import { workSiyumComplete } from '../src/services/siyumComplete';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 /** The last portion learned tells every learner once, with the final numbers and their own part. */
 describe('"the siyum is complete" (issue 22)', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let owner: SignedUpUser;
   let leah: SignedUpUser;
   let dovid: SignedUpUser;
@@ -30,9 +23,8 @@ describe('"the siyum is complete" (issue 22)', () => {
 
   beforeAll(async () => {
     h = await startHarness({ jobs: true });
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     owner = await h.signUp('done-owner@example.org');
     leah = await h.signUp('done-leah@example.org', { givenName: 'Leah' });
     dovid = await h.signUp('done-dovid@example.org');
@@ -48,17 +40,10 @@ describe('"the siyum is complete" (issue 22)', () => {
     ok(await h.rpc.mutation('mail.setPrefs', { topics: { siyumComplete: false } }, quiet.token));
     const jobs = h.jobs;
     if (!jobs) throw new Error('the harness has no queue');
-    await workSiyumComplete(jobs, {
-      db: h.testDb.database.db,
-      mailer,
-      origin: 'https://siyum.example.org',
-      productName: 'Siyum',
-      log: silentLogger,
-    });
+    await workSiyumComplete(jobs, kit.deps(h.testDb.database.db));
   }, 60_000);
   afterAll(async () => {
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 

@@ -1,16 +1,10 @@
-import {
-  type MailCatcher,
-  type MailCatcherClient,
-  mailCatcherClient,
-  startMailCatcher,
-} from '@siyum/devstack';
+import type { MailCatcherClient } from '@siyum/devstack';
 import type { Portion, Siyum } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/infra/log';
-import { createMailer, type Mailer } from '../src/mail';
 import { dueWeeklyDigests, sendWeeklyDigest } from '../src/services/weeklyDigest';
 import { readBoard } from './support/board';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
+import { type MailKit, startMailKit } from './support/mailKit';
 import { ok } from './support/rpc';
 
 const at = (iso: string) => new Date(iso);
@@ -21,9 +15,8 @@ const at = (iso: string) => new Date(iso);
  */
 describe('the weekly summary', () => {
   let h: Harness;
-  let catcher: MailCatcher;
+  let kit: MailKit;
   let inbox: MailCatcherClient;
-  let mailer: Mailer;
   let owner: SignedUpUser;
   let busy: SignedUpUser;
   let light: SignedUpUser;
@@ -45,9 +38,8 @@ describe('the weekly summary', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
-    inbox = mailCatcherClient(catcher.webUrl);
-    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Siyum <no-reply@localhost>' });
+    kit = await startMailKit();
+    inbox = kit.inbox;
     owner = await h.signUp('weekly-owner@example.org');
     busy = await h.signUp('weekly-busy@example.org', { givenName: 'Yaakov' });
     light = await h.signUp('weekly-light@example.org');
@@ -61,8 +53,7 @@ describe('the weekly summary', () => {
     await claim(light, spring[2]);
   }, 60_000);
   afterAll(async () => {
-    mailer?.close();
-    await catcher?.close();
+    await kit?.close();
     await h?.close();
   });
 
@@ -91,12 +82,6 @@ describe('the weekly summary', () => {
   });
 
   function deps() {
-    return {
-      db: h.testDb.database.db,
-      mailer,
-      origin: 'https://siyum.example.org',
-      productName: 'Siyum',
-      log: silentLogger,
-    };
+    return kit.deps(h.testDb.database.db);
   }
 });

@@ -135,6 +135,7 @@ export function apiServerOptions(
     supportStaffEmails: settings.supportStaffEmails,
     photos: settings.photos,
     ...(settings.mail ? { confirmationDelaySeconds: settings.mail.confirmationDelaySeconds } : {}),
+    mailEnabled: settings.mail !== null,
     production: settings.production,
     trustProxy,
     mounts: (limiter) => [

@@ -77,6 +77,8 @@ export interface ServerOptions {
   jobs?: JobQueue | null;
   /** How long a sign-up confirmation waits before it is sent (mail/settings.ts); default 60 s. */
   confirmationDelaySeconds?: number;
+  /** Whether this install sends email (SMTP_URL set): without it an organizer's message is refused. */
+  mailEnabled?: boolean;
 }
 
 /** How often each replica sweeps orphaned photo objects (services/photos.ts). */
@@ -115,6 +117,7 @@ export function buildDeps(options: ServerOptions & { db: Db }): AppDeps {
     photos: options.photos ? openPhotoStorage(options.photos) : null,
     jobs: options.jobs ?? null,
     confirmationDelaySeconds: options.confirmationDelaySeconds ?? CLAIM_CONFIRMATION_DELAY_S,
+    mailEnabled: options.mailEnabled ?? false,
   };
 }
 

@@ -22,13 +22,14 @@ describe('email preferences and one-click unsubscribe (issue 22)', () => {
   let inbox: MailCatcherClient;
   let learner: SignedUpUser;
   let siyum: Siyum;
+  let owner: SignedUpUser;
   let board: Portion[];
 
   beforeAll(async () => {
     h = await startHarness();
     kit = await startMailKit();
     inbox = kit.inbox;
-    const owner = await h.signUp('prefs-owner@example.org');
+    owner = await h.signUp('prefs-owner@example.org');
     learner = await h.signUp('prefs-learner@example.org', { givenName: 'Rivka' });
     siyum = ok(
       await h.rpc.mutation<Siyum>(
@@ -161,6 +162,19 @@ describe('email preferences and one-click unsubscribe (issue 22)', () => {
       expect(posted.status).toBe(404);
       expect(await posted.text()).not.toContain('@');
     }
+    await h.expectUnchanged(before);
+  });
+
+  it('refuses an organizer’s message where the install sends no email, changing nothing', async () => {
+    const before = await h.snapshot();
+    const refused = await h.rpc.mutation(
+      'mail.messageLearners',
+      { siyumId: siyum.id, subject: 'Hello', body: 'Dear learners', audience: 'all' },
+      owner.token,
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'mailUnavailable' });
     await h.expectUnchanged(before);
   });
 });

@@ -33,7 +33,8 @@ export async function messageLearners(
   senderId: number,
   input: MessageLearnersInput,
 ): Promise<{ recipients: number }> {
-  if (!jobs) throw failure('SERVICE_UNAVAILABLE', 'mailUnavailable');
+  // No SMTP on this install: refused (like photos without a bucket), never queued to sit unsent.
+  if (!jobs) throw failure('BAD_REQUEST', 'mailUnavailable');
   const recorded = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${siyums} where id = ${input.siyumId} for no key update`);
     const [sent] = await tx

@@ -44,6 +44,8 @@ export interface AppDeps {
   jobs: JobQueue | null;
   /** How long a sign-up confirmation waits, so several claims in a row make one email. */
   confirmationDelaySeconds: number;
+  /** Whether email goes out at all (SMTP_URL): what is written to learners must reach them. */
+  mailEnabled: boolean;
 }
 
 export type Context = {

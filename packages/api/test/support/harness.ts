@@ -101,6 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     photos: identity.photos,
     jobs,
     confirmationDelaySeconds: 0,
+    mailEnabled: options.jobs ?? false,
   });
   const rpc = new Rpc(server.url);
   const db = testDb.database.db;

@@ -7,6 +7,8 @@ import { useSession } from '../auth/session';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
 
+const DELIVERY_POLL_MS = 5_000;
+
 /**
  * The participants page's "write to your learners" (issue 22), for the organizer and helpers with
  * updateUsers (the server decides; this only hides the form from those it would refuse).
@@ -16,7 +18,15 @@ export function LearnerMessages({ siyum }: { siyum: Pick<Siyum, 'id' | 'title' |
   const viewer = session.status === 'signedIn' ? session.user : null;
   const allowed = viewer !== null && canWriteToLearners(viewer, siyum);
   const listOptions = trpc.mail.learnerMessages.queryOptions({ siyumId: siyum.id });
-  const list = useQuery({ ...listOptions, enabled: allowed });
+  // While copies are still going out, the delivery counts are read again every few seconds.
+  const list = useQuery({
+    ...listOptions,
+    enabled: allowed,
+    refetchInterval: (query) =>
+      query.state.data?.messages.some((m) => m.delivered + m.failed < m.recipients)
+        ? DELIVERY_POLL_MS
+        : false,
+  });
   const send = useMutation({
     mutationFn: (draft: LearnerMessageDraft) =>
       api.mail.messageLearners.mutate({ siyumId: siyum.id, ...draft }),

@@ -1,11 +1,11 @@
-import { siyumPath, unsubscribeUrls } from '@siyum/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { learnings, portions, users } from '../db';
+import { siyumPath } from '@siyum/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../db';
 import type { Logger } from '../infra/log';
 import type { JobQueue } from '../jobs';
 import { claimConfirmationMail } from '../mail/templates/claimConfirmation';
-import { type MailDeps, type SendOutcome, sendOnce } from './mailLedger';
-import { mailTokenFor, wantsMail } from './mailPrefs';
+import { addressing, learnerPortions, type MailDeps, type SendOutcome, sendOnce } from './mailLedger';
+import { wantsMail } from './mailPrefs';
 import { getSiyum } from './siyums';
 
 /** Several portions taken in a row make one email: the confirmation waits this long (seconds). */
@@ -53,12 +53,7 @@ export async function sendClaimConfirmation(
     .from(users)
     .where(eq(users.id, job.userId));
   if (!user || user.guest !== null) return 'skipped';
-  const held = await db
-    .select({ label: portions.labelEn })
-    .from(learnings)
-    .innerJoin(portions, eq(portions.id, learnings.portionId))
-    .where(and(eq(learnings.userId, job.userId), eq(learnings.siyumId, job.siyumId)))
-    .orderBy(asc(portions.position));
+  const held = await learnerPortions(db, job.userId, job.siyumId);
   if (held.length === 0) return 'skipped';
   if (!(await wantsMail(db, job.userId, 'claimConfirmation'))) return 'skipped';
 
@@ -69,13 +64,10 @@ export async function sendClaimConfirmation(
     async () => {
       const siyum = await getSiyum(db, job.siyumId, true);
       return claimConfirmationMail({
-        to: user.email,
-        firstName: user.firstName,
+        ...(await addressing(deps, job.userId, user, 'claimConfirmation')),
         siyum,
-        portions: held.map((portion) => portion.label),
+        portions: held,
         url: new URL(siyumPath(siyum), deps.origin).href,
-        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'claimConfirmation'),
-        productName: deps.productName,
       });
     },
     now,

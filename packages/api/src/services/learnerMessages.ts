@@ -3,7 +3,6 @@ import {
   type LearnerMessages,
   type MessageLearnersInput,
   siyumPath,
-  unsubscribeUrls,
 } from '@siyum/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, learnerMessages, learnings, mailSends, siyums, users } from '../db';
@@ -11,8 +10,8 @@ import { failure } from '../infra/errors';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { learnerMessageMail } from '../mail/templates/learnerMessage';
-import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
-import { mailTokenFor, wantsMail } from './mailPrefs';
+import { addressing, type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
+import { wantsMail } from './mailPrefs';
 
 /** Each learner's copy of a message: its idempotency key, and how the organizer's list counts it. */
 export const learnerMessageKey = (messageId: number, userId: number) =>
@@ -166,15 +165,12 @@ export async function sendLearnerMessage(
     },
     async () =>
       learnerMessageMail({
-        to: learner.email,
-        firstName: learner.firstName,
+        ...(await addressing(deps, job.userId, learner, 'organizerMessages')),
         siyumTitle: message.title,
         subject: message.subject,
         body: message.body,
         sender: { name: senderName, email: message.senderEmail },
         url: new URL(siyumPath({ id: message.siyumId }), deps.origin).href,
-        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'organizerMessages'),
-        productName: deps.productName,
       }),
   );
 }

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, type MAIL_KINDS, mailSends, users } from '../db';
+import { type MailTopic, unsubscribeUrls } from '@siyum/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, learnings, type MAIL_KINDS, mailSends, portions, users } from '../db';
 import type { Logger } from '../infra/log';
 import { JOB_DEFAULTS } from '../jobs';
 import { MailDeliveryError, type Mailer, type OutgoingMail } from '../mail';
+import { mailTokenFor } from './mailPrefs';
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -86,4 +88,44 @@ export async function mailRecipient(
     .from(users)
     .where(eq(users.id, userId));
   return user;
+}
+
+/**
+ * The parts of every template that say whom it is for: the address, the name it greets, the
+ * unsubscribe links for its topic (the user's token, made with their first email), the product.
+ */
+export async function addressing(
+  deps: MailDeps,
+  userId: number,
+  recipient: { email: string; firstName: string | null },
+  topic: MailTopic,
+) {
+  return {
+    to: recipient.email,
+    firstName: recipient.firstName,
+    unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(deps.db, userId), topic),
+    productName: deps.productName,
+  };
+}
+
+/** A learner's portions in one siyum as the board names them, in text order; `status` narrows them. */
+export async function learnerPortions(
+  db: Db,
+  userId: number,
+  siyumId: number,
+  status?: 'claimed' | 'completed',
+): Promise<string[]> {
+  const rows = await db
+    .select({ label: portions.labelEn })
+    .from(learnings)
+    .innerJoin(portions, eq(portions.id, learnings.portionId))
+    .where(
+      and(
+        eq(learnings.userId, userId),
+        eq(learnings.siyumId, siyumId),
+        status ? eq(learnings.status, status) : undefined,
+      ),
+    )
+    .orderBy(asc(portions.position));
+  return rows.map((row) => row.label);
 }

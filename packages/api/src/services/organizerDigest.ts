@@ -4,15 +4,14 @@ import {
   ORGANIZER_WARNING_LIST_MAX,
   REMINDER_LOCAL_HOUR,
   siyumPath,
-  unsubscribeUrls,
 } from '@siyum/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, learnings, mailSends, portions, siyumPermissions, siyums, users } from '../db';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { type DigestPerson, organizerDigestMail } from '../mail/templates/organizerDigest';
-import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
-import { mailTokenFor, wantsMail } from './mailPrefs';
+import { addressing, type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
+import { wantsMail } from './mailPrefs';
 
 /** One summary per manager, siyum and the manager's local day. */
 export const organizerDigestKey = (userId: number, siyumId: number, localDate: string) =>
@@ -142,16 +141,13 @@ export async function sendOrganizerDigest(
     },
     async () =>
       organizerDigestMail({
-        to: manager.email,
-        firstName: manager.firstName,
+        ...(await addressing(deps, job.userId, manager, 'organizerDigest')),
         siyum,
         signedUp,
         learned,
         open: open.slice(0, ORGANIZER_WARNING_LIST_MAX),
         moreOpen: Math.max(0, open.length - ORGANIZER_WARNING_LIST_MAX),
         url: new URL(siyumPath({ id: job.siyumId }), deps.origin).href,
-        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'organizerDigest'),
-        productName: deps.productName,
       }),
     now,
   );

@@ -4,15 +4,21 @@ import {
   REMINDER_LOCAL_HOUR,
   REMINDER_PLAN_CRON,
   siyumPath,
-  unsubscribeUrls,
 } from '@siyum/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, learnings, mailSends, portions, siyums, users } from '../db';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, learnings, mailSends, siyums, users } from '../db';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { reminderMail } from '../mail/templates/reminder';
-import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
-import { mailTokenFor, wantsMail } from './mailPrefs';
+import {
+  addressing,
+  learnerPortions,
+  type MailDeps,
+  mailRecipient,
+  type SendOutcome,
+  sendOnce,
+} from './mailLedger';
+import { wantsMail } from './mailPrefs';
 import { planOrganizerDigests, workOrganizerDigests } from './organizerDigest';
 import { planWeeklyDigests, workWeeklyDigests } from './weeklyDigest';
 
@@ -96,18 +102,7 @@ export async function sendReminder(deps: MailDeps, job: DueReminder, now = new D
     .from(siyums)
     .where(eq(siyums.id, job.siyumId));
   if (!user || !siyum) return 'skipped';
-  const open = await db
-    .select({ label: portions.labelEn })
-    .from(learnings)
-    .innerJoin(portions, eq(portions.id, learnings.portionId))
-    .where(
-      and(
-        eq(learnings.userId, job.userId),
-        eq(learnings.siyumId, job.siyumId),
-        eq(learnings.status, 'claimed'),
-      ),
-    )
-    .orderBy(asc(portions.position));
+  const open = await learnerPortions(db, job.userId, job.siyumId, 'claimed');
   if (open.length === 0 || !(await wantsMail(db, job.userId, 'reminders'))) return 'skipped';
   return sendOnce(
     deps,
@@ -119,14 +114,11 @@ export async function sendReminder(deps: MailDeps, job: DueReminder, now = new D
     },
     async () =>
       reminderMail({
-        to: user.email,
-        firstName: user.firstName,
+        ...(await addressing(deps, job.userId, user, 'reminders')),
         siyum,
         daysLeft: daysBetween(job.localDate, siyum.targetDate),
-        open: open.map((portion) => portion.label),
+        open,
         url: new URL(siyumPath(siyum), deps.origin).href,
-        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'reminders'),
-        productName: deps.productName,
       }),
     now,
   );

@@ -1,12 +1,19 @@
-import { siyumPath, unsubscribeUrls } from '@siyum/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { siyumPath } from '@siyum/domain';
+import { sql } from 'drizzle-orm';
 import { learnings, portions, siyums, users } from '../db';
 import type { Logger } from '../infra/log';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { siyumCompleteMail } from '../mail/templates/siyumComplete';
-import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
-import { mailTokenFor, wantsMail } from './mailPrefs';
+import {
+  addressing,
+  learnerPortions,
+  type MailDeps,
+  mailRecipient,
+  type SendOutcome,
+  sendOnce,
+} from './mailLedger';
+import { wantsMail } from './mailPrefs';
 
 /** Each learner hears once per siyum, ever: a portion un-learned and learned again sends nothing more. */
 export const siyumCompleteKey = (siyumId: number, userId: number) => `siyumComplete:${siyumId}:${userId}`;
@@ -66,18 +73,7 @@ export async function sendSiyumComplete(
       from ${siyums} s where s.id = ${job.siyumId}`),
   );
   if (!user || !siyum || !(await wantsMail(db, job.userId, 'siyumComplete'))) return 'skipped';
-  const mine = await db
-    .select({ label: portions.labelEn })
-    .from(learnings)
-    .innerJoin(portions, eq(portions.id, learnings.portionId))
-    .where(
-      and(
-        eq(learnings.siyumId, job.siyumId),
-        eq(learnings.userId, job.userId),
-        eq(learnings.status, 'completed'),
-      ),
-    )
-    .orderBy(asc(portions.position));
+  const mine = await learnerPortions(db, job.userId, job.siyumId, 'completed');
   return sendOnce(
     deps,
     {
@@ -88,13 +84,10 @@ export async function sendSiyumComplete(
     },
     async () =>
       siyumCompleteMail({
-        to: user.email,
-        firstName: user.firstName,
+        ...(await addressing(deps, job.userId, user, 'siyumComplete')),
         siyum,
-        mine: mine.map((portion) => portion.label),
+        mine,
         url: new URL(siyumPath({ id: job.siyumId }), deps.origin).href,
-        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'siyumComplete'),
-        productName: deps.productName,
       }),
   );
 }

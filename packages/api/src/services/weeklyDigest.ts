@@ -1,7 +1,6 @@
 import {
   LEARNINGS_PATH,
   REMINDER_LOCAL_HOUR,
-  unsubscribeUrls,
   WEEKLY_DIGEST_DAY,
   WEEKLY_DIGEST_MIN_OPEN,
 } from '@siyum/domain';
@@ -10,8 +9,8 @@ import { type Db, learnings, mailSends, portions, siyums, users } from '../db';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { weeklyDigestMail } from '../mail/templates/weeklyDigest';
-import { type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
-import { mailTokenFor, wantsMail } from './mailPrefs';
+import { addressing, type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
+import { wantsMail } from './mailPrefs';
 
 /** One summary per learner and local Sunday. */
 export const weeklyDigestKey = (userId: number, localDate: string) => `weeklyDigest:${userId}:${localDate}`;
@@ -86,12 +85,9 @@ export async function sendWeeklyDigest(
     },
     async () =>
       weeklyDigestMail({
-        to: user.email,
-        firstName: user.firstName,
+        ...(await addressing(deps, job.userId, user, 'weeklyDigest')),
         siyumim,
         url: new URL(LEARNINGS_PATH, deps.origin).href,
-        unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(db, job.userId), 'weeklyDigest'),
-        productName: deps.productName,
       }),
     now,
   );

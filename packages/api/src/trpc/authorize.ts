@@ -1,4 +1,10 @@
-import { canAccess, canActOnLearning, isOwnLearning, type SiyumArea } from '@siyum/domain';
+import {
+  canAccess,
+  canActOnLearning,
+  canWriteToLearners,
+  isOwnLearning,
+  type SiyumArea,
+} from '@siyum/domain';
 import { failure } from '../infra/errors';
 import * as portionService from '../services/portions';
 import * as siyumService from '../services/siyums';
@@ -10,6 +16,14 @@ import { requireAccess, type UserContext, viewerOf } from './init';
 export async function authorizeSiyum(ctx: UserContext, area: SiyumArea, siyumId: number) {
   const siyum = await siyumService.getOwnership(ctx.deps.db, siyumId);
   requireAccess(area, ctx.user, siyum);
+  return siyum;
+}
+
+/** Writing to a siyum's learners (canWriteToLearners): NOT_FOUND, else FORBIDDEN as the participants area answers. */
+export async function authorizeWriting(ctx: UserContext, siyumId: number) {
+  const siyum = await siyumService.getOwnership(ctx.deps.db, siyumId);
+  if (!canWriteToLearners(viewerOf(ctx.user), { id: siyum.id, user: { id: siyum.ownerId } }))
+    throw failure('FORBIDDEN', 'access:participants');
   return siyum;
 }
 

@@ -1,5 +1,4 @@
 import {
-  canWriteToLearners,
   learnerMessagesSchema,
   mailPrefsSchema,
   messageLearnersInputSchema,
@@ -8,19 +7,10 @@ import {
   unsubscribeResultSchema,
 } from '@siyum/domain';
 import { z } from 'zod';
-import { failure } from '../infra/errors';
 import { listLearnerMessages, messageLearners } from '../services/learnerMessages';
 import { getMailPrefs, setMailPrefs, subscriptionByToken } from '../services/mailPrefs';
-import { getOwnership } from '../services/siyums';
-import { publicProcedure, router, type UserContext, userProcedure, viewerOf } from './init';
-
-/** The organizer, or a helper with updateUsers (canWriteToLearners); anyone else is refused as §6 does. */
-async function authorizeWriting(ctx: UserContext, siyumId: number) {
-  const siyum = await getOwnership(ctx.deps.db, siyumId);
-  if (!canWriteToLearners(viewerOf(ctx.user), { id: siyum.id, user: { id: siyum.ownerId } }))
-    throw failure('FORBIDDEN', 'access:participants');
-  return siyum;
-}
+import { authorizeWriting } from './authorize';
+import { publicProcedure, router, userProcedure } from './init';
 
 /**
  * Email settings (issue 22). A signed-in user reads and changes their own; an unsubscribe link's

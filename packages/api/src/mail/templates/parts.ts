@@ -1,4 +1,4 @@
-import { escapeHtml, format, hebrewDate, longDate, mailMessages as m } from '@siyum/domain';
+import { escapeHtml, format, hebrewDate, longDate, mailMessages as m, pluralForm } from '@siyum/domain';
 
 /**
  * What every email shares: the date in both calendars (the Hebrew one isolated, so its order and
@@ -67,4 +67,9 @@ ${bodyHtml}
 
 function greetingFor(firstName: string | null): string {
   return firstName ? format(m.greeting, { name: firstName }) : m.greetingNoName;
+}
+
+/** "1 portion" / "3 portions": a count in the emails' locale, by the one plural rule. */
+export function counted(count: number, one: string, other: string): string {
+  return format(pluralForm(count, one, other, m.locale), { count });
 }

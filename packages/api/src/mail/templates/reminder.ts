@@ -1,6 +1,6 @@
-import { escapeHtml, format, mailMessages as m, pacing, pluralForm } from '@siyum/domain';
+import { escapeHtml, format, mailMessages as m, pacing } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { datePhrase, framedMail } from './parts';
+import { counted, datePhrase, framedMail } from './parts';
 
 export interface ReminderInput {
   to: string;
@@ -14,9 +14,6 @@ export interface ReminderInput {
   unsubscribe: { page: string; oneClick: string };
   productName: string;
 }
-
-const counted = (count: number, one: string, other: string) =>
-  format(pluralForm(count, one, other, m.locale), { count });
 
 /** "2 portions, 18 days: about one every 9 days." — the pace that finishes on time. */
 export function pacingSentence(open: number, daysLeft: number): string {

@@ -1,6 +1,6 @@
-import { escapeHtml, format, mailMessages as m, pluralForm } from '@siyum/domain';
+import { escapeHtml, format, mailMessages as m } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { datePhrase, framedMail } from './parts';
+import { counted, datePhrase, framedMail } from './parts';
 
 export interface SiyumCompleteInput {
   to: string;
@@ -16,16 +16,8 @@ export interface SiyumCompleteInput {
 /** "The siyum is complete" (issue 22): the final numbers, the learner's own part, and the date. */
 export function siyumCompleteMail(input: SiyumCompleteInput): OutgoingMail {
   const { siyum } = input;
-  const learners = format(
-    pluralForm(siyum.learners, m.completeLearnersOne, m.completeLearnersOther, m.locale),
-    {
-      count: siyum.learners,
-    },
-  );
-  const portions = format(
-    pluralForm(siyum.portions, m.reminderPortionsOne, m.reminderPortionsOther, m.locale),
-    { count: siyum.portions },
-  );
+  const learners = counted(siyum.learners, m.completeLearnersOne, m.completeLearnersOther);
+  const portions = counted(siyum.portions, m.reminderPortionsOne, m.reminderPortionsOther);
   const intro = format(m.completeIntro, { title: siyum.title, portions, learners });
   const when = datePhrase(m.completeDate, {}, siyum.targetDate);
   const part = input.mine.length > 0;

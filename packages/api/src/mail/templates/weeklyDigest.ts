@@ -1,6 +1,6 @@
-import { escapeHtml, format, longDate, mailMessages as m, pluralForm } from '@siyum/domain';
+import { escapeHtml, format, longDate, mailMessages as m } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { framedMail } from './parts';
+import { counted, framedMail } from './parts';
 import { pacingSentence } from './reminder';
 
 /** One siyum in the summary: what is left of the learner's part and how long there is. */
@@ -20,9 +20,6 @@ export interface WeeklyDigestInput {
   unsubscribe: { page: string; oneClick: string };
   productName: string;
 }
-
-const counted = (count: number, one: string, other: string) =>
-  format(pluralForm(count, one, other, m.locale), { count });
 
 /** The learner's Sunday summary (issue 22): each siyum's open portions, its date and the pace. */
 export function weeklyDigestMail(input: WeeklyDigestInput): OutgoingMail {

@@ -1,4 +1,5 @@
 import './zodConfig';
+import { warmIntl } from '@siyum/domain';
 import '@siyum/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -77,6 +78,10 @@ function routerInitialized(): Promise<void> {
     });
   });
 }
+
+// The locale data loads on the first Intl formatter: while the route's code is on its way, in a
+// task of its own, not inside the first render (issue 19's blocking time).
+setTimeout(warmIntl, 0);
 
 void routerInitialized().then(() => {
   // A transition lets the first render yield to the browser instead of one long task.

@@ -1,6 +1,7 @@
 import { pageMessages, siyumPath } from '@siyum/domain';
 import { CommunityList, type CommunityQuery } from '@siyum/features';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageHead } from '../app/useDocumentHead';
 import { type CommunityListInput, communityQuery } from '../data/lists';
@@ -32,7 +33,9 @@ export function CommunityPage() {
   const [params, setParams] = useSearchParams();
   const query = communityQueryFrom(params);
   const list = useInfiniteQuery(communityQuery(listInput(query)));
-  const pages = list.data?.pages ?? [];
+  // The cards render in a transition React can interrupt: a page of them arriving is not one long
+  // task on a slow phone (issue 19's blocking time).
+  const pages = useDeferredValue(list.data)?.pages ?? [];
   const first = pages[0];
 
   return (

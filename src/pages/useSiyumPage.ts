@@ -1,12 +1,13 @@
 import {
+  isShareKey,
   type Portion,
   parseSiyumId,
   type Siyum,
-  shareKeySchema,
   siyumPageMessages,
   siyumReadInput,
 } from '@siyum/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { rpcFailure } from '../api/errors';
 import { UserFacingError } from '../app/userFacingError';
@@ -34,10 +35,13 @@ export type SiyumPageData =
 export function useSiyumPage({ board = false }: { board?: boolean } = {}): SiyumPageData {
   const id = useParams().id ?? '';
   const key = useSearchParams()[0].get('key');
-  const valid = parseSiyumId(id) !== null && (key === null || shareKeySchema.safeParse(key).success);
+  const valid = parseSiyumId(id) !== null && (key === null || isShareKey(key));
   const input = siyumReadInput({ id: Number(id), shareKey: key ?? undefined });
   const siyum = useQuery({ ...siyumQuery(input), enabled: valid });
   const portions = useQuery({ ...boardQuery(input), enabled: valid && board });
+  // The board (up to 4,192 rows) renders in a transition React can interrupt, not in the task that
+  // received it (issue 19's blocking time); the siyum's head shows without waiting for it.
+  const boardPortions = useDeferredValue(portions.data);
   if (!valid || (siyum.isError && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };
   if (!siyum.data) {
     if (siyum.isError) throw new UserFacingError(siyumPageMessages.loadFailed);
@@ -47,7 +51,7 @@ export function useSiyumPage({ board = false }: { board?: boolean } = {}): Siyum
     kind: 'ready',
     // The key the page was opened with, so its share buttons and claims pass the same link on.
     siyum: key && !siyum.data.shareKey ? { ...siyum.data, shareKey: key } : siyum.data,
-    portions: portions.data,
+    portions: boardPortions,
     boardFailed: portions.isError && !portions.data,
   };
 }

@@ -3,6 +3,8 @@
  * (the community cards, the dashboard, the progress page and the server's date rule all use it).
  */
 
+import { dateTimeFormat } from './intl';
+
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -24,7 +26,7 @@ export function daysBetween(from: string, to: string): number {
  */
 export function isoDateIn(timeZone: string, now: Date = new Date()): string {
   const parts = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
       .formatToParts(now)
       .reduce<Record<string, string>>((all, part) => {
         all[part.type] = part.value;
@@ -46,7 +48,7 @@ export function isPastIn(date: string, timeZone: string, now: Date = new Date())
 
 /** "1 March 2030": a `YYYY-MM-DD` calendar date written out (read at noon UTC, so no zone moves it). */
 export function longDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T12:00:00Z`),
   );
 }

@@ -11,6 +11,7 @@ export * from './ics';
 export * from './identity';
 export * from './imageBytes';
 export * from './images';
+export * from './intl';
 export * from './learnerMessages';
 export * from './limits';
 export * from './lookups';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTehillimAnswer } from './fixtures/sampleBoard';
-import { applyPortionChange } from './portionChange';
-import { boardPortions, type PortionChange } from './siyumPortions';
+import { applyPortionChange, boardPortions } from './portionChange';
+import type { PortionChange } from './siyumPortions';
 
 const answer = sampleTehillimAnswer();
 

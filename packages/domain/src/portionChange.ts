@@ -1,4 +1,44 @@
+/**
+ * The board as the client holds it, without zod (the siyum page reads it without loading the
+ * schemas, issue 19's blocking time): the `Portion[]` a `siyum.portions` answer gives, and that
+ * answer after a claim, release or completion.
+ */
+
 import type { PortionChange, PortionsAnswer } from './siyumPortions';
+import type { LearningStatus } from './siyumValues';
+import { divideText, type PortionSpec } from './texts';
+
+/** A learner as the public board shows them: first name and last initial, and how far they are. */
+export interface Learner {
+  userId: number;
+  name: string;
+  status: LearningStatus;
+}
+
+/** A portion as the board shows it: the division's spec, its id, and its learners in claim order. */
+export interface Portion extends PortionSpec {
+  id: number;
+  learners: Learner[];
+}
+
+/** The board (`Portion[]`, in the text's order) from a `siyum.portions` answer. */
+export function boardPortions(answer: PortionsAnswer): Portion[] {
+  const { corpus, unit, scope } = answer.division;
+  const specs = answer.specs ?? divideText(corpus, unit, scope);
+  // A client whose text tables differ from the server's (an old bundle) must not pair ids with the
+  // wrong portions: it fails, and the page's Reload fetches the new bundle.
+  if (specs.length !== answer.ids.length) throw new Error('siyum.portions: the division does not match');
+  const names = new Map(answer.learners.map((learner) => [learner.userId, learner.name]));
+  const board: Portion[] = specs.map((spec, index) => ({
+    ...spec,
+    id: answer.ids[index] ?? 0,
+    learners: [],
+  }));
+  for (const [index, userId, status] of answer.learnings) {
+    board[index]?.learners.push({ userId, name: names.get(userId) ?? '', status });
+  }
+  return board;
+}
 
 /**
  * A `siyum.portions` answer with one portion's learners replaced by what a mutation answered

@@ -9,6 +9,7 @@ import {
   type SiyumPhoto,
   shareImageUrl,
 } from './images';
+import { formatNumber } from './intl';
 import { format, pageMessages, siyumCommunityMessages } from './messages';
 import { siyumPath } from './navigation';
 import type { DedicationKind } from './siyumValues';
@@ -71,7 +72,7 @@ export function dedicationText(kind: DedicationKind, names: string, text = messa
 
 /** "L'iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר תש״צ)". */
 export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
-  const count = (n: number) => new Intl.NumberFormat(messages.locale).format(n);
+  const count = (n: number) => formatNumber(n, messages.locale);
   const date = longDate(siyum.targetDate, messages.locale);
   const parts = [
     dedicationText(siyum.dedicationKind, siyum.dedicationNames),

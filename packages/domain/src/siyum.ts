@@ -20,6 +20,7 @@ import {
   type DedicationKind,
   isCalendarDate,
   parseListCursor,
+  SHARE_KEY_PATTERN,
   SIYUM_LIMITS,
   SIYUM_SORTS,
   SIYUM_STATUS_FILTERS,
@@ -53,7 +54,7 @@ export const siyumPhotoSchema = z
   .strict() satisfies z.ZodType<SiyumPhoto>;
 
 /** An unlisted siyum's share key: 32 lower-case hex characters (decision 0019). */
-export const shareKeySchema = z.string().regex(/^[0-9a-f]{32}$/);
+export const shareKeySchema = z.string().regex(SHARE_KEY_PATTERN);
 /** A siyum by id; an unlisted one also needs its share key, unless the caller manages or learns in it. */
 export const siyumIdInputSchema = z.object({ id, key: shareKeySchema.optional() });
 

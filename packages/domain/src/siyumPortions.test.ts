@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTehillimAnswer } from './fixtures/sampleBoard';
-import { boardPortions } from './siyumPortions';
+import { boardPortions } from './portionChange';
 import { divideText } from './texts';
 
 const answer = sampleTehillimAnswer;

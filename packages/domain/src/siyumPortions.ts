@@ -2,25 +2,12 @@ import { z } from 'zod';
 import { id, pageCursor } from './schemaParts';
 import { progressSchema, shareKeySchema } from './siyum';
 import { LEARNING_STATUSES, type LearningStatus } from './siyumValues';
-import { CORPUS_IDS, divideText, type PortionSpec, UNIT_IDS } from './texts';
+import { CORPUS_IDS, type PortionSpec, UNIT_IDS } from './texts';
 
 /**
  * Schemas of a siyum's portions: the board as `siyum.portions` answers it, the portion procedures
  * (claim, release, complete) and what they answer, and one's own learnings.
  */
-
-/** A learner as the public board shows them: first name and last initial, and how far they are. */
-export interface Learner {
-  userId: number;
-  name: string;
-  status: LearningStatus;
-}
-
-/** A portion as the board shows it: the division's spec, its id, and its learners in claim order. */
-export interface Portion extends PortionSpec {
-  id: number;
-  learners: Learner[];
-}
 
 const portionSpecSchema = z.object({
   ref: z.string(),
@@ -54,25 +41,6 @@ export const portionsAnswerSchema = z.object({
   specs: z.array(portionSpecSchema).optional(),
 });
 export type PortionsAnswer = z.infer<typeof portionsAnswerSchema>;
-
-/** The board (`Portion[]`, in the text's order) from a `siyum.portions` answer. */
-export function boardPortions(answer: PortionsAnswer): Portion[] {
-  const { corpus, unit, scope } = answer.division;
-  const specs = answer.specs ?? divideText(corpus, unit, scope);
-  // A client whose text tables differ from the server's (an old bundle) must not pair ids with the
-  // wrong portions: it fails, and the page's Reload fetches the new bundle.
-  if (specs.length !== answer.ids.length) throw new Error('siyum.portions: the division does not match');
-  const names = new Map(answer.learners.map((learner) => [learner.userId, learner.name]));
-  const board: Portion[] = specs.map((spec, index) => ({
-    ...spec,
-    id: answer.ids[index] ?? 0,
-    learners: [],
-  }));
-  for (const [index, userId, status] of answer.learnings) {
-    board[index]?.learners.push({ userId, name: names.get(userId) ?? '', status });
-  }
-  return board;
-}
 
 /**
  * A claim: the portion, and for an unlisted siyum the share key of the link it was opened with — a

@@ -45,6 +45,10 @@ export function parseSiyumId(text: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** An unlisted siyum's share key (`?key=` of its link, decision 0019): 32 lowercase hex digits. */
+export const SHARE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+export const isShareKey = (text: string): boolean => SHARE_KEY_PATTERN.test(text);
+
 /**
  * A real calendar day written `YYYY-MM-DD` that a Postgres `date` holds: year 1 onwards, a month
  * that exists, a day that month has (2024-02-30 is not one, 2024-02-29 is).

@@ -6,6 +6,8 @@
 import {
   type ClaimPolicy,
   format,
+  formatNumber,
+  listFormat,
   type Portion,
   type Progress,
   pluralForm,
@@ -119,22 +121,21 @@ export function percentLearned(progress: Progress): number {
 }
 
 // The catalogue is English, so names and numbers are joined and written the English way.
-const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-const NUMBER = new Intl.NumberFormat('en');
+const nameList = () => listFormat('en', { style: 'long', type: 'conjunction' });
 
 /** How many names a row lists before it says "and N more". */
 export const NAMES_SHOWN = 3;
 
 /** "Rivka L.", "Rivka L. and Moshe K.", "Rivka L., Moshe K., Dovid S., and 4 more". */
 export function formatNames(names: readonly string[], messages: BoardMessages = siyumBoardMessages): string {
-  if (names.length <= NAMES_SHOWN + 1) return NAME_LIST.format(names);
+  if (names.length <= NAMES_SHOWN + 1) return nameList().format(names);
   const more = format(messages.moreNames, { count: formatCount(names.length - NAMES_SHOWN) });
-  return NAME_LIST.format([...names.slice(0, NAMES_SHOWN), more]);
+  return nameList().format([...names.slice(0, NAMES_SHOWN), more]);
 }
 
 /** 2711 → "2,711". */
 export function formatCount(count: number): string {
-  return NUMBER.format(count);
+  return formatNumber(count, 'en');
 }
 
 /** Picks the singular or plural form of a count message (the domain's one plural rule). */

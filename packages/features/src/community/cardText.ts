@@ -5,8 +5,10 @@
  */
 import {
   type DedicationKind,
+  dateTimeFormat,
   daysBetween,
   format,
+  formatNumber,
   isoDateIn,
   type Progress,
   type Siyum,
@@ -76,7 +78,7 @@ export function dateStateText(state: SiyumDateState, messages: CommunityMessages
 export function formatSiyumDate(isoDate: string, messages: NumberLocale = siyumCommunityMessages) {
   const time = utcMidnight(isoDate);
   if (Number.isNaN(time)) return isoDate;
-  return new Intl.DateTimeFormat(messages.locale, {
+  return dateTimeFormat(messages.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -85,7 +87,7 @@ export function formatSiyumDate(isoDate: string, messages: NumberLocale = siyumC
 }
 
 export function formatCount(count: number, messages: NumberLocale = siyumCommunityMessages): string {
-  return new Intl.NumberFormat(messages.locale).format(count);
+  return formatNumber(count, messages.locale);
 }
 
 /** The dedication line, or nothing for 'none' or a dedication without names (the link preview's too). */

@@ -7,8 +7,10 @@
 import {
   CORPORA,
   type CorpusId,
+  dateTimeFormat,
   divideText,
   format,
+  formatNumber as formatCount,
   isCycleUnit,
   isUnitOf,
   pluralForm,
@@ -37,10 +39,9 @@ const UNIT_COUNTS: Readonly<Record<UnitId, readonly [one: MessageKey, other: Mes
 };
 
 const NUMBER_LOCALE = 'en';
-const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
 export function formatNumber(count: number): string {
-  return numberFormat.format(count);
+  return formatCount(count, NUMBER_LOCALE);
 }
 
 /** Fills `{count}` (with digit grouping) into the `one` or `other` form of a message pair. */
@@ -131,7 +132,7 @@ export function scopeNames(corpus: CorpusId, scope: readonly string[]): string[]
 export function describeDate(date: string, today: string, m: CreateMessages = siyumCreateMessages): string {
   const day = dateValue(date);
   if (day === null) return date;
-  const long = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+  const long = dateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(day);
   const now = dateValue(today);
   if (now === null || day < now) return long;
   const days = Math.round((day - now) / 86_400_000);

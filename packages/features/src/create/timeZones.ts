@@ -1,5 +1,5 @@
 /** The wizard's time-zone choice, as pure functions over `Intl`: unit-tested in node. */
-import { format, siyumCreateMessages } from '@siyum/domain';
+import { dateTimeFormat, format, isTimeZone, siyumCreateMessages } from '@siyum/domain';
 import type { CreateMessages } from './createSteps';
 
 /** A short list of time zones: the given ones first (the browser's, the current value), then common ones. */
@@ -19,20 +19,10 @@ export const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
-export function isTimeZone(zone: string): boolean {
-  if (zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** "Jerusalem (Israel Time)": the zone's city and its generic name. */
 export function timeZoneLabel(zone: string, m: CreateMessages = siyumCreateMessages): string {
   const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longGeneric' })
+  const name = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'longGeneric' })
     .formatToParts(0)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== city ? format(m.timeZoneOption, { city, zone: name }) : city;

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { format, IMAGE_BREAKPOINTS, type PhotoCrop, photoMessages } from '@siyum/domain';
+import { dateTimeFormat, format, IMAGE_BREAKPOINTS, type PhotoCrop, photoMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ export interface PhotoLibraryDialogProps {
   disabled?: boolean;
 }
 
-const uploadDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const uploadDate = () => dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * "My photos": a modal list of earlier uploads, a page at a time. Built on the centred dialog
@@ -85,7 +85,7 @@ export function PhotoLibraryDialog({ photos, onChoose, disabled }: PhotoLibraryD
                       width={96}
                       height={96}
                     />
-                    <span>{format(m.libraryItem, { date: uploadDate.format(item.lastModified) })}</span>
+                    <span>{format(m.libraryItem, { date: uploadDate().format(item.lastModified) })}</span>
                   </button>
                 </li>
               ))}

@@ -5,6 +5,7 @@
  */
 import {
   format,
+  numberFormat,
   type Portion,
   type Progress,
   pluralForm,
@@ -47,8 +48,8 @@ export function rateText(perDay: number, messages: DashboardMessages = siyumDash
   const m = messages.progress;
   const everyDays = perDay < 1 ? Math.round(1 / perDay) : 1;
   if (everyDays > 1) return format(m.rateEvery, { days: formatCount(everyDays, messages) });
-  const rate = new Intl.NumberFormat(messages.locale, { maximumFractionDigits: 1 });
-  const rounded = perDay < 1 ? '1' : rate.format(perDay);
+  const rounded =
+    perDay < 1 ? '1' : numberFormat(messages.locale, { maximumFractionDigits: 1 }).format(perDay);
   return rounded === '1' ? m.rateOneADay : format(m.rateADay, { count: rounded });
 }
 

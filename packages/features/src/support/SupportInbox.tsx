@@ -1,4 +1,4 @@
-import { format, type SupportInboxItem, supportInboxMessages } from '@siyum/domain';
+import { dateTimeFormat, format, type SupportInboxItem, supportInboxMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { SegmentedFilter } from '@siyum/ui/kit';
 import type { UiMessages } from '@siyum/ui/messages';
@@ -27,7 +27,7 @@ export interface SupportInboxProps {
 type InboxMessages = UiMessages['supportInbox'];
 
 const when = (iso: string, m: InboxMessages) =>
-  new Intl.DateTimeFormat(m.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(m.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A reply opens the staff member's own mail program, addressed and titled. */
 const replyHref = (request: SupportInboxItem, m: InboxMessages) =>

@@ -1,6 +1,18 @@
 import '@siyum/ui/styles.css';
-import { FONT_SIZE_VALUES, type FontSize, THEMES, type Theme } from '@siyum/domain';
+import {
+  FONT_SIZE_VALUES,
+  type FontSize,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localeDirection,
+  THEMES,
+  type Theme,
+} from '@siyum/domain';
 import { SAMPLE_USER_KEYS } from '@siyum/domain/fixtures';
+import { he } from '@siyum/domain/messages/he';
+import { UiMessagesProvider } from '@siyum/ui/messages';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { SAMPLE_USER_TITLES, withSampleSession } from './sampleSession';
@@ -24,11 +36,29 @@ const withThemeAndFontSize: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The language (issue 23): the widgets' strings from that catalogue through the messages provider,
+ * as the app gives them, and `<html lang dir>` set the way the app's boot script sets them.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  useLayoutEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[locale];
+    document.documentElement.dir = localeDirection(locale);
+  }, [locale]);
+  if (locale === 'en') return <Story />;
+  return (
+    <UiMessagesProvider messages={he} locale={locale}>
+      <Story />
+    </UiMessagesProvider>
+  );
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   // Project decorators wrap the component's and the story's own: all of a story sees the session.
-  decorators: [withSampleSession, withThemeAndFontSize],
-  initialGlobals: { theme: 'light', fontSize: 16, user: 'plainUser' },
+  decorators: [withSampleSession, withThemeAndFontSize, withLocale],
+  initialGlobals: { theme: 'light', fontSize: 16, user: 'plainUser', locale: 'en' },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -40,6 +70,15 @@ const preview: Preview = {
         title: 'Font size',
         icon: 'paragraph',
         items: FONT_SIZE_VALUES.map((value) => ({ value, title: `${value}px` })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language and writing direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: LOCALE_NAMES[value], right: localeDirection(value) })),
         dynamicTitle: true,
       },
     },

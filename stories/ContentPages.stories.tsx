@@ -1,4 +1,5 @@
 import { aboutPageMessages, donatePageMessages, pageMessages } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'storybook/test';
@@ -81,5 +82,19 @@ export const Narrow320: Story = {
       await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(
         main.getBoundingClientRect().right + 0.5,
       );
+  },
+};
+
+/** Issue 23: the About page in Hebrew, right to left, its sections still reached by their anchors. */
+export const AboutInHebrew: Story = {
+  globals: { locale: 'he' },
+  render: () => <AboutPage />,
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('heading', { level: 1, name: he.page.about })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: he.about.whatHeading })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: he.about.privacyHeading }).closest('section'),
+    ).toHaveAttribute('id', 'privacy');
   },
 };

@@ -1,5 +1,6 @@
 import { navMessages, siyumDashboardMessages } from '@siyum/domain';
 import { SAMPLE_TODAY, sampleSiyumRecord } from '@siyum/domain/fixtures';
+import { he } from '@siyum/domain/messages/he';
 import { useViewer } from '@siyum/ui/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
@@ -124,5 +125,16 @@ export const HelperWhoEditsOnly: Story = {
     const helping = section(canvasElement, m.siyumim.helpingTitle);
     await expect(within(helping).getByRole('link', { name: `Progress: ${title}` })).toBeVisible();
     await expect(within(helping).queryByRole('link', { name: `Participants: ${title}` })).toBeNull();
+  },
+};
+
+/** Issue 23: a learner's dashboard in Hebrew: the sections and the portions by their Hebrew names. */
+export const LearnerInHebrew: Story = {
+  globals: { user: 'plainUser', locale: 'he' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: he.nav.myDashboard })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: he.siyumDashboard.learnings.title })).toBeVisible();
+    await expect(canvas.getByText('ברכות')).toBeVisible();
+    await expect(canvas.queryByText('Berakhot')).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import { appMessages } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HomeView } from '../src/pages/HomePage';
@@ -31,5 +32,14 @@ export const WithLearningHere: Story = {
     await expect(
       canvas.getByText('Our community has learned over 529,267 Mishnayos and Dafim'),
     ).toBeVisible();
+  },
+};
+
+/** Issue 23: the home page in Hebrew: the tagline and the count in Hebrew, the number in he-IL. */
+export const InHebrew: Story = {
+  globals: { locale: 'he' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(he.app.tagline)).toBeVisible();
+    await expect(canvas.getByText(/525,075/)).toHaveTextContent(/[\u0590-\u05FF]/);
   },
 };

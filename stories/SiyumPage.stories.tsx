@@ -1,5 +1,12 @@
-import { siyumBoardMessages as board, navMessages, siyumManageMessages, siyumPath } from '@siyum/domain';
+import {
+  siyumBoardMessages as board,
+  format,
+  navMessages,
+  siyumManageMessages,
+  siyumPath,
+} from '@siyum/domain';
 import { SAMPLE_TODAY, sampleSiyumPortions, sampleSiyumRecord } from '@siyum/domain/fixtures';
+import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { samplePhoto, withSampleImages } from '../packages/features/src/shared/sampleImages';
@@ -160,5 +167,24 @@ export const WithPhoto: Story = {
     await expect(photo.getAttribute('width')).toBe(photo.getAttribute('height'));
     await expect((photo.getAttribute('srcset') ?? '').split(/,\s+/).length).toBeGreaterThanOrEqual(4);
     await expect(photo).toHaveAccessibleName(sampleSiyumRecord.dedicationNames);
+  },
+};
+
+/**
+ * Issue 23: a learner in Hebrew, right to left: the header, the progress and the board in Hebrew,
+ * each portion by its Hebrew name alone; a learner's name (Latin letters here) isolated so it does
+ * not scramble the line. Light and dark baselines.
+ */
+export const LearnerInHebrew: Story = {
+  globals: { user: 'plainUser', locale: 'he' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('button', { name: he.nav.logout })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: format(he.siyumBoard.markLearnedFor, { label: 'ברכות' }) }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Berakhot')).toBeNull();
+    const taken = canvasElement.querySelector('.siyum-board bdi');
+    await expect(taken?.textContent).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
   },
 };

@@ -11,7 +11,7 @@ import { SiteHeader } from '@siyum/ui/shell';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
-import { HEADER_LINKS, MENU_LINKS } from '../src/app/headerLinks';
+import { useHeaderLinks } from '../src/app/headerLinks';
 import { config } from '../src/config';
 
 /** The site the sample pages are on: share links must not carry the test server's random port. */
@@ -33,6 +33,7 @@ export interface SamplePageProps {
  */
 export function SamplePage({ path, children }: SamplePageProps) {
   const viewer = useViewer();
+  const links = useHeaderLinks();
   const decision = decideNavigation(
     path,
     viewer ? { signedIn: true, userInfoBlank: false } : { signedIn: false },
@@ -42,8 +43,8 @@ export function SamplePage({ path, children }: SamplePageProps) {
       <div style={{ width: '64rem', maxHeight: FOLD_PX, overflowY: 'clip', background: 'var(--background)' }}>
         <SiteHeader
           productName={config.productName}
-          links={HEADER_LINKS}
-          menuLinks={MENU_LINKS}
+          links={links.header}
+          menuLinks={links.menu}
           currentPath={path.split('?')[0]}
           onLogin={fn().mockName('onLogin')}
           onRegister={fn().mockName('onRegister')}

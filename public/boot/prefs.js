@@ -1,6 +1,7 @@
-// Applies the saved theme and font size before the first paint, so no page flashes the wrong theme.
-// A file, not an inline script: the Content-Security-Policy allows no inline script. It mirrors
-// applyPrefs / readStoredPrefs in src/prefs/prefs.ts (a unit test runs both on the same inputs).
+// Applies the saved theme, font size and language before the first paint, so no page flashes the
+// wrong theme or direction. A file, not an inline script: the Content-Security-Policy allows no
+// inline script. It mirrors applyPrefs / readStoredPrefs in src/prefs/prefs.ts and chooseLocale in
+// @siyum/domain (a unit test runs both on the same inputs).
 (() => {
   const root = document.documentElement;
   let prefs = {};
@@ -13,4 +14,14 @@
   root.dataset.theme =
     prefs.theme === 'dark' || prefs.theme === 'light' ? prefs.theme : dark ? 'dark' : 'light';
   root.style.fontSize = [12, 16, 20].indexOf(prefs.fontSize) >= 0 ? `${prefs.fontSize}px` : '16px';
+  let locale = prefs.locale === 'en' || prefs.locale === 'he' ? prefs.locale : undefined;
+  for (const tag of locale ? [] : navigator.languages || []) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (language === 'he' || language === 'iw' || language === 'en') {
+      locale = language === 'en' ? 'en' : 'he';
+      break;
+    }
+  }
+  root.lang = locale === 'he' ? 'he-IL' : 'en';
+  root.dir = locale === 'he' ? 'rtl' : 'ltr';
 })();

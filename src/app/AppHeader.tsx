@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
 import { config } from '../config';
-import { HEADER_LINKS, MENU_LINKS } from './headerLinks';
+import { usePrefs } from '../prefs/PrefsProvider';
+import { useHeaderLinks } from './headerLinks';
 
 /** The site header wired to the session and the router. */
 export function AppHeader() {
@@ -11,11 +12,13 @@ export function AppHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const links = useHeaderLinks();
+  const { prefs, setPrefs } = usePrefs();
   return (
     <SiteHeader
       productName={config.productName}
-      links={HEADER_LINKS}
-      menuLinks={MENU_LINKS}
+      links={links.header}
+      menuLinks={links.menu}
       sisterSites={config.sisterSites}
       currentPath={pathname}
       busy={signingOut || session.status === 'loading'}
@@ -26,6 +29,8 @@ export function AppHeader() {
         void session.signOut().finally(() => setSigningOut(false));
       }}
       onNavigate={(path) => navigate(path)}
+      locale={prefs.locale}
+      onLocaleChange={(locale) => setPrefs({ ...prefs, locale })}
     />
   );
 }

@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionProvider, useSession } from '../auth/session';
 import { LookupProviders } from '../lookups/LookupProviders';
+import { LocaleProvider } from '../prefs/LocaleProvider';
 import { PrefsProvider } from '../prefs/PrefsProvider';
+import { readStoredPrefs } from '../prefs/prefs';
 import { AppHeader } from './AppHeader';
 import { PageSpinner } from './PageSpinner';
 import { SessionViewer } from './SessionViewer';
@@ -13,26 +15,28 @@ import { SiyumAccessGate } from './SiyumAccessGate';
 const AppFooter = lazy(() => import('./AppFooter'));
 
 /**
- * Every page: the look-ups, the session (and the viewer the widgets read), the preferences, the header, and the §2 navigation rules in
+ * Every page: the reader's language (outermost: the auth dialog reads it too), the look-ups, the session (and the viewer the widgets read), the preferences, the header, and the §2 navigation rules in
  * front of the route. The look-ups sit outermost so the auth dialog (the session's) gets them too.
  */
 export function AppLayout() {
   return (
-    <LookupProviders>
-      <SessionProvider>
-        <SessionViewer>
-          <PrefsProvider>
-            <AppHeader />
-            <RouteGuard />
-            <Suspense fallback={null}>
-              <AppFooter />
-            </Suspense>
-            {/* §2: after navigation, the top of the page — or the hash target. */}
-            <ScrollRestoration />
-          </PrefsProvider>
-        </SessionViewer>
-      </SessionProvider>
-    </LookupProviders>
+    <LocaleProvider initial={readStoredPrefs().locale}>
+      <LookupProviders>
+        <SessionProvider>
+          <SessionViewer>
+            <PrefsProvider>
+              <AppHeader />
+              <RouteGuard />
+              <Suspense fallback={null}>
+                <AppFooter />
+              </Suspense>
+              {/* §2: after navigation, the top of the page — or the hash target. */}
+              <ScrollRestoration />
+            </PrefsProvider>
+          </SessionViewer>
+        </SessionProvider>
+      </LookupProviders>
+    </LocaleProvider>
   );
 }
 

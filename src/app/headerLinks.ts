@@ -1,15 +1,26 @@
 import { navMessages } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import type { SiteLink } from '@siyum/ui/shell';
+import { useMemo } from 'react';
 import { config } from '../config';
 
-const HOME: SiteLink = { label: navMessages.home, href: '/' };
-const ABOUT: SiteLink = { label: navMessages.about, href: '/about-us' };
-/** A visitor's Create a Siyum opens the login. */
-const CREATE: SiteLink = { label: navMessages.createSiyum, href: '/create', requiresSignIn: true };
-const COMMUNITY: SiteLink = { label: navMessages.browseCommunity, href: '/community' };
-const SUPPORT_US: SiteLink = { label: navMessages.supportUs, href: config.supportUrl };
-
-/** §2 main navigation (Home, About, Create a Siyum, Browse Community Siyumim) plus the external Support Us. */
-export const HEADER_LINKS: readonly SiteLink[] = [HOME, ABOUT, CREATE, COMMUNITY, SUPPORT_US];
-/** §2 mobile menu: 'Create a Siyum', 'Browse Community Siyumim', 'About', 'Support Us'. */
-export const MENU_LINKS: readonly SiteLink[] = [CREATE, COMMUNITY, ABOUT, SUPPORT_US];
+/**
+ * §2 main navigation (Home, About, Create a Siyum, Browse Community Siyumim) plus the external
+ * Support Us, and the mobile menu's order ('Create a Siyum', 'Browse Community Siyumim', 'About',
+ * 'Support Us'), in the reader's language.
+ */
+export function useHeaderLinks(): { header: readonly SiteLink[]; menu: readonly SiteLink[] } {
+  const nav = useUiMessages('nav', navMessages);
+  return useMemo(() => {
+    const home: SiteLink = { label: nav.home, href: '/' };
+    const about: SiteLink = { label: nav.about, href: '/about-us' };
+    // A visitor's Create a Siyum opens the login.
+    const create: SiteLink = { label: nav.createSiyum, href: '/create', requiresSignIn: true };
+    const community: SiteLink = { label: nav.browseCommunity, href: '/community' };
+    const supportUs: SiteLink = { label: nav.supportUs, href: config.supportUrl };
+    return {
+      header: [home, about, create, community, supportUs],
+      menu: [create, community, about, supportUs],
+    };
+  }, [nav]);
+}

@@ -1,4 +1,5 @@
 import { format, pageMessages } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { config } from '../config';
@@ -20,13 +21,12 @@ export function useDocumentHead(title: string, canonicalPath: string): void {
 }
 
 /**
- * A page's head from its name: the title in the catalogue's one format (`{page} - {product}`), the
- * canonical path the current one unless the page names another.
+ * A page's head from its name (in the reader's language: the page passes its provider's): the
+ * title in the catalogue's one format (`{page} - {product}`), the canonical path the current one
+ * unless the page names another.
  */
 export function usePageHead(page: string, canonicalPath?: string): void {
   const { pathname } = useLocation();
-  useDocumentHead(
-    format(pageMessages.title, { page, product: config.productName }),
-    canonicalPath ?? pathname,
-  );
+  const messages = useUiMessages('page', pageMessages);
+  useDocumentHead(format(messages.title, { page, product: config.productName }), canonicalPath ?? pathname);
 }

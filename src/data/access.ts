@@ -1,5 +1,5 @@
 import type { SiyumArea } from '@siyum/domain';
-import { describeApiError, rpcFailure } from '../api/errors';
+import { describeApiError, ENGLISH_USER_FACING_SECTIONS, rpcFailure } from '../api/errors';
 import { UserFacingError } from '../app/userFacingError';
 import { participantsQuery } from './lists';
 import { queryClient } from './queryClient';
@@ -28,6 +28,10 @@ export async function readAccess(area: SiyumArea, siyumId: number): Promise<{ al
   } catch (error) {
     const { code } = rpcFailure(error);
     if (code && SILENT_CODES.has(code)) return { allowed: false };
-    throw new UserFacingError(describeApiError(error).message);
+    // Worded when the error page shows it: in the reader's language then.
+    throw new UserFacingError(
+      (sections) => describeApiError(error, sections).message,
+      ENGLISH_USER_FACING_SECTIONS,
+    );
   }
 }

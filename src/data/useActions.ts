@@ -1,6 +1,6 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { describeApiError } from '../api/errors';
+import { useDescribeApiError } from '../api/errors';
 
 /** Why an action failed, in the catalogue's words (its reason's own when it has them). */
 export interface ActionFailure<Key> {
@@ -19,7 +19,13 @@ interface ActionVariables<Key> {
  * last one that failed, in words. `run` resolves to the call's answer, or undefined when it failed.
  */
 export function useActions<Key>(scope: string) {
-  const [failure, setFailure] = useState<ActionFailure<Key>>();
+  const [failed, setFailed] = useState<{ key: Key; error: unknown }>();
+  const describe = useDescribeApiError();
+  // Worded as it is shown, so a change of language rewords it.
+  const failure = useMemo<ActionFailure<Key> | undefined>(
+    () => failed && { key: failed.key, message: describe(failed.error).message },
+    [failed, describe],
+  );
   const mutation = useMutation({
     mutationKey: [scope],
     mutationFn: ({ call }: ActionVariables<Key>) => call(),
@@ -34,11 +40,11 @@ export function useActions<Key>(scope: string) {
   const busy = useMemo(() => new Set(pending.filter((key): key is Key => key !== undefined)), [members]);
 
   const run = async <T>(key: Key, call: () => Promise<T>): Promise<T | undefined> => {
-    setFailure(undefined);
+    setFailed(undefined);
     try {
       return (await mutation.mutateAsync({ key, call })) as T;
     } catch (error) {
-      setFailure({ key, message: describeApiError(error).message });
+      setFailed({ key, error });
       return undefined;
     }
   };

@@ -1,4 +1,5 @@
-import { format, aboutPageMessages as m, pageMessages } from '@siyum/domain';
+import { aboutPageMessages, format, pageMessages } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import { Link } from 'react-router';
 import { config } from '../config';
 import { ContentPage } from './ContentPage';
@@ -9,8 +10,10 @@ import { ContentPage } from './ContentPage';
  */
 export function AboutPage() {
   const product = config.productName;
+  const page = useUiMessages('page', pageMessages);
+  const m = useUiMessages('about', aboutPageMessages);
   return (
-    <ContentPage title={pageMessages.about} lead={format(m.lead, { product })}>
+    <ContentPage title={page.about} lead={format(m.lead, { product })}>
       <section className="content-page__section" aria-labelledby="about-what">
         <h2 id="about-what">{m.whatHeading}</h2>
         {m.what.map((paragraph) => (

@@ -1,8 +1,9 @@
 import { pageMessages } from '@siyum/domain';
 import { AdminsManager } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { describeApiError } from '../api/errors';
+import { describeApiError, ENGLISH_USER_FACING_SECTIONS } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
@@ -25,10 +26,17 @@ export function AdminsPage() {
     await queryClient.invalidateQueries({ queryKey: helpersQuery.queryKey });
     return answer !== undefined;
   };
-  const title = data.kind === 'ready' ? `${pageMessages.admins}: ${data.siyum.title}` : pageMessages.admins;
+  const page = useUiMessages('page', pageMessages);
+  const title = data.kind === 'ready' ? `${page.admins}: ${data.siyum.title}` : page.admins;
   usePageHead(title);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
-  if (helpers.isError && !helpers.data) throw new UserFacingError(describeApiError(helpers.error).message);
+  if (helpers.isError && !helpers.data) {
+    const { error } = helpers;
+    throw new UserFacingError(
+      (sections) => describeApiError(error, sections).message,
+      ENGLISH_USER_FACING_SECTIONS,
+    );
+  }
   if (data.kind === 'loading' || !helpers.data) return <PageSpinner />;
   return (
     <main className="page">

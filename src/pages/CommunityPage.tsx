@@ -1,5 +1,6 @@
 import { pageMessages, siyumPath } from '@siyum/domain';
 import { CommunityList, type CommunityQuery } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +30,8 @@ function listInput(query: CommunityQuery): CommunityListInput {
  */
 export function CommunityPage() {
   const navigate = useNavigate();
-  usePageHead(pageMessages.community);
+  const page = useUiMessages('page', pageMessages);
+  usePageHead(page.community);
   const [params, setParams] = useSearchParams();
   const query = communityQueryFrom(params);
   const list = useInfiniteQuery(communityQuery(listInput(query)));
@@ -40,7 +42,7 @@ export function CommunityPage() {
 
   return (
     <main className="page">
-      <h1 className="page__title">{pageMessages.community}</h1>
+      <h1 className="page__title">{page.community}</h1>
       <CommunityList
         items={pages.flatMap((page) => page.items)}
         total={first?.total ?? 0}

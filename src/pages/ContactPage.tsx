@@ -7,17 +7,24 @@ import {
   supportMessages,
 } from '@siyum/domain';
 import { SupportForm } from '@siyum/features';
+import { type UiMessages, useUiMessages } from '@siyum/ui/messages';
 import { useSearchParams } from 'react-router';
-import { describeApiError } from '../api/errors';
-import { UserFacingError } from '../app/userFacingError';
+import { describeApiError, ENGLISH_USER_FACING_SECTIONS } from '../api/errors';
+import { UserFacingError, useUserFacingMessage } from '../app/userFacingError';
 import { useSession } from '../auth/session';
 import { config } from '../config';
 import { ContentPage } from './ContentPage';
 
-const PAGES = {
-  contact: { title: pageMessages.contact, intro: supportMessages.contactIntro },
-  support: { title: pageMessages.support, intro: supportMessages.supportIntro },
-} as const satisfies Record<SupportKind, { title: string; intro: string }>;
+/** Each kind's heading and the sentence under it, in the wording of the given sections. */
+function pageText(
+  kind: SupportKind,
+  page: UiMessages['page'],
+  support: UiMessages['support'],
+): { title: string; intro: string } {
+  return kind === 'contact'
+    ? { title: page.contact, intro: support.contactIntro }
+    : { title: page.support, intro: support.supportIntro };
+}
 
 /** `?siyum=123` on /support: the siyum the request is about (from a siyum's page). */
 function siyumIdFrom(value: string | null): number | undefined {
@@ -31,7 +38,11 @@ function siyumIdFrom(value: string | null): number | undefined {
 export function ContactPage({ kind }: { kind: SupportKind }) {
   const [search] = useSearchParams();
   const { user } = useSession();
-  const page = PAGES[kind];
+  const support = useUiMessages('support', supportMessages);
+  const apiErrors = useUiMessages('apiErrors', apiErrorMessages);
+  const userFacing = useUserFacingMessage();
+  const titles = useUiMessages('page', pageMessages);
+  const page = pageText(kind, titles, support);
   const siyumId = kind === 'support' ? siyumIdFrom(search.get('siyum')) : undefined;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
@@ -41,21 +52,23 @@ export function ContactPage({ kind }: { kind: SupportKind }) {
       const { api } = await import('../api/client');
       await api.support.send.mutate({ ...values, kind, ...(siyumId === undefined ? {} : { siyumId }) });
     } catch (failure) {
-      throw new UserFacingError(describeApiError(failure).message);
+      // Worded when the form shows it (`describeError`), in the reader's language then.
+      throw new UserFacingError(
+        (sections) => describeApiError(failure, sections).message,
+        ENGLISH_USER_FACING_SECTIONS,
+      );
     }
   };
 
   return (
     <ContentPage title={page.title} lead={format(page.intro, { product: config.productName })}>
-      {kind === 'support' && <p>{supportMessages.supportTips}</p>}
+      {kind === 'support' && <p>{support.supportTips}</p>}
       <SupportForm
         // The signed-in user's details arrive after the session loads: the form starts again with them.
         key={user?.id ?? 'visitor'}
         kind={kind}
         onSubmit={send}
-        describeError={(error) =>
-          error instanceof UserFacingError ? error.message : apiErrorMessages.server
-        }
+        describeError={(error) => userFacing(error) ?? apiErrors.server}
         defaultValues={user ? { name, email: user.email } : {}}
       />
     </ContentPage>

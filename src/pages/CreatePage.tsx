@@ -1,9 +1,10 @@
 import { pageMessages, type SiyumCreateInput, siyumPath, siyumReadInput } from '@siyum/domain';
 import { CreateSiyumWizard, isoDateIn } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { describeApiError } from '../api/errors';
+import { useDescribeApiError } from '../api/errors';
 import { usePageHead } from '../app/useDocumentHead';
 import { queryClient } from '../data/queryClient';
 import { siyumQuery } from '../data/siyum';
@@ -14,7 +15,9 @@ import '../app/page.css';
 /** /create (signed in): the wizard; the new siyum opens on its own page, ready to share. */
 export function CreatePage() {
   const navigate = useNavigate();
-  usePageHead(pageMessages.create);
+  const page = useUiMessages('page', pageMessages);
+  const describeError = useDescribeApiError();
+  usePageHead(page.create);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const photos = usePhotoService();
   const create = useMutation({
@@ -29,12 +32,12 @@ export function CreatePage() {
 
   return (
     <main className="page">
-      <h1 className="page__title">{pageMessages.create}</h1>
+      <h1 className="page__title">{page.create}</h1>
       <CreateSiyumWizard
         onSubmit={(input) => create.mutate(input)}
         // Still submitting while the new page opens.
         submitting={create.isPending || create.isSuccess}
-        {...(create.error ? { error: describeApiError(create.error).message } : {})}
+        {...(create.error ? { error: describeError(create.error).message } : {})}
         today={isoDateIn(timeZone)}
         defaultTimeZone={timeZone}
         photos={photos}

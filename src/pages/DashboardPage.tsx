@@ -5,7 +5,9 @@ import {
   MyLearnings,
   MySiyumim,
   type MySiyumimData,
+  useReaderLocale,
 } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useViewer } from '@siyum/ui/session';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -24,7 +26,8 @@ const DASHBOARD_LEARNINGS = 5;
 export function DashboardPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  usePageHead(navMessages.myDashboard, '/dashboard');
+  const nav = useUiMessages('nav', navMessages);
+  usePageHead(nav.myDashboard, '/dashboard');
   const learnings = useQuery(myLearningsQuery(user?.id));
   const mine = useQuery(mySiyumimQuery(user?.id));
   const complete = useCompleteMine(user?.id);
@@ -64,15 +67,18 @@ export function DashboardView({
   today,
 }: DashboardViewProps) {
   const viewer = useViewer();
+  const nav = useUiMessages('nav', navMessages);
+  const m = useUiMessages('siyumDashboard', siyumDashboardMessages);
+  const reader = useReaderLocale();
   const name = viewer && ([viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email);
   return (
     <main className="page">
-      <h1 className="page__title">{navMessages.myDashboard}</h1>
-      {name && <p>{name}</p>}
+      <h1 className="page__title">{nav.myDashboard}</h1>
+      {name && <p>{reader.isolate(name)}</p>}
       {learnings && siyumim && <DashboardTotals totals={dashboardTotals(learnings, siyumim)} />}
       {learnings && (
         <section aria-labelledby="my-learnings">
-          <h2 id="my-learnings">{siyumDashboardMessages.learnings.title}</h2>
+          <h2 id="my-learnings">{m.learnings.title}</h2>
           <MyLearnings
             headingLevel={3}
             learnings={learnings}

@@ -1,16 +1,15 @@
 import { canDeleteSiyum, type Siyum, siyumCreateMessages } from '@siyum/domain';
 import { Button, FormError } from '@siyum/ui/form';
+import { useUiMessages } from '@siyum/ui/messages';
 import { ConfirmDialog } from '@siyum/ui/primitives';
 import { useViewerId } from '@siyum/ui/session';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { describeApiError } from '../api/errors';
+import { useDescribeApiError } from '../api/errors';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
-
-const m = siyumCreateMessages;
 
 /**
  * The edit page's last section, for the owner alone (the server checks again): deletes the siyum with
@@ -19,6 +18,8 @@ const m = siyumCreateMessages;
 export function DeleteSiyum({ siyum }: { siyum: Siyum }) {
   const navigate = useNavigate();
   const viewerId = useViewerId();
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const describeError = useDescribeApiError();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => api.siyum.delete.mutate({ id: siyum.id }),
@@ -34,7 +35,7 @@ export function DeleteSiyum({ siyum }: { siyum: Siyum }) {
     <section className="page__section" aria-labelledby="delete-siyum">
       <h2 id="delete-siyum">{m.deleteHeading}</h2>
       <p>{m.deleteBody}</p>
-      <FormError>{remove.error ? describeApiError(remove.error).message : undefined}</FormError>
+      <FormError>{remove.error ? describeError(remove.error).message : undefined}</FormError>
       <Button variant="secondary" busy={remove.isPending} onClick={() => setConfirming(true)}>
         {m.deleteButton}
       </Button>

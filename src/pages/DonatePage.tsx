@@ -1,4 +1,5 @@
-import { format, donatePageMessages as m, pageMessages } from '@siyum/domain';
+import { donatePageMessages, format, pageMessages } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import { Link } from 'react-router';
 import { config } from '../config';
 import { ContentPage } from './ContentPage';
@@ -9,8 +10,10 @@ import { ContentPage } from './ContentPage';
  */
 export function DonatePage({ donateUrl = config.donateUrl }: { donateUrl?: string | undefined }) {
   const product = config.productName;
+  const page = useUiMessages('page', pageMessages);
+  const m = useUiMessages('donate', donatePageMessages);
   return (
-    <ContentPage title={pageMessages.donate} lead={format(m.lead, { product })}>
+    <ContentPage title={page.donate} lead={format(m.lead, { product })}>
       <section className="content-page__section" aria-labelledby="donate-why">
         <h2 id="donate-why">{m.whyHeading}</h2>
         <ul className="content-page__list">

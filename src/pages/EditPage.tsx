@@ -6,12 +6,13 @@ import {
   siyumPath,
 } from '@siyum/domain';
 import { CreateSiyumWizard, isoDateIn } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { ConfirmDialog } from '@siyum/ui/primitives';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { describeApiError } from '../api/errors';
+import { useDescribeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { queryClient } from '../data/queryClient';
@@ -22,8 +23,6 @@ import { DeleteSiyum } from './DeleteSiyum';
 import { NotFoundPage } from './NotFoundPage';
 import { useSiyumPage } from './useSiyumPage';
 import '../app/page.css';
-
-const m = siyumCreateMessages;
 
 /** The division fields only when they change: re-dividing is the one destructive edit. */
 function divisionChange(siyum: Siyum, input: SiyumCreateInput) {
@@ -65,6 +64,9 @@ export function EditPage() {
   const navigate = useNavigate();
   const data = useSiyumPage();
   const photos = usePhotoService();
+  const page = useUiMessages('page', pageMessages);
+  const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const describeError = useDescribeApiError();
   const [confirming, setConfirming] = useState<SiyumCreateInput | undefined>();
   const save = useMutation({
     mutationFn: ({ siyum, input }: { siyum: Siyum; input: SiyumCreateInput }) => {
@@ -78,13 +80,13 @@ export function EditPage() {
       navigate(siyumPath(siyum));
     },
   });
-  const title = data.kind === 'ready' ? `${pageMessages.edit}: ${data.siyum.title}` : pageMessages.edit;
+  const title = data.kind === 'ready' ? `${page.edit}: ${data.siyum.title}` : page.edit;
   usePageHead(title);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (data.kind === 'loading') return <PageSpinner />;
   const { siyum } = data;
-  // A refused re-division says why in its own words (FAILURE_SENTENCES).
-  const error = save.error ? describeApiError(save.error).message : undefined;
+  // A refused re-division says why in its own words (its reason's, `FAILURE_WORDS`).
+  const error = save.error ? describeError(save.error).message : undefined;
 
   const taken = siyum.progress.claimed + siyum.progress.completed > 0;
   return (

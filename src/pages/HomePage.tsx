@@ -1,4 +1,5 @@
-import { appMessages, COMMUNITY_UNITS_LEARNED, format } from '@siyum/domain';
+import { appMessages, COMMUNITY_UNITS_LEARNED, format, formatNumber } from '@siyum/domain';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { lazy, Suspense } from 'react';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
@@ -16,13 +17,15 @@ export function HomeView({
    */
   unitsLearned?: number;
 }) {
+  const app = useUiMessages('app', appMessages);
+  const { tag } = useUiLocale();
   return (
     <main className="page page--centered">
       <h1 className="home__title">{productName}</h1>
-      <p className="home__tagline">{appMessages.tagline}</p>
+      <p className="home__tagline">{app.tagline}</p>
       <p className="home__stat">
-        {format(appMessages.communityLearned, {
-          count: (COMMUNITY_UNITS_LEARNED + unitsLearned).toLocaleString('en-US'),
+        {format(app.communityLearned, {
+          count: formatNumber(COMMUNITY_UNITS_LEARNED + unitsLearned, tag),
         })}
       </p>
     </main>
@@ -35,7 +38,8 @@ const LiveHome = lazy(() => import('./HomeLive').then((module) => ({ default: mo
 
 /** `/`: the product, its tagline and the community's one number. (The API's health is the ops' business: /api/health, /api/ready.) */
 export function HomePage() {
-  useDocumentHead(format(appMessages.homeTitle, { product: config.productName }), '/');
+  const app = useUiMessages('app', appMessages);
+  useDocumentHead(format(app.homeTitle, { product: config.productName }), '/');
   return (
     <Suspense fallback={<HomeView productName={config.productName} />}>
       <LiveHome />

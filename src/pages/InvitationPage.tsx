@@ -1,9 +1,10 @@
 import { invitationMessages, inviteTokenSchema, siyumPath } from '@siyum/domain';
 import { InvitationCard } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../api/client';
-import { describeApiError, rpcFailure } from '../api/errors';
+import { rpcFailure, useDescribeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
@@ -23,7 +24,9 @@ export function InvitationPage() {
   const session = useSession();
   const token = useParams().token ?? '';
   const valid = inviteTokenSchema.safeParse(token).success;
-  usePageHead(invitationMessages.title);
+  const m = useUiMessages('invitation', invitationMessages);
+  const describeError = useDescribeApiError();
+  usePageHead(m.title);
   const invitation = useQuery({ ...trpc.siyum.invitation.queryOptions({ token }), enabled: valid });
   const accept = useMutation({
     mutationFn: () => api.siyum.acceptInvitation.mutate({ token }),
@@ -39,11 +42,11 @@ export function InvitationPage() {
     (invitation.isError && notFound(invitation.error)) || (accept.isError && notFound(accept.error));
   if (invitation.isError && !gone && invitation.data === undefined) throw invitation.error;
   if ((invitation.isPending && !gone) || session.status === 'loading') return <PageSpinner />;
-  const acceptError = accept.isError && !gone ? describeApiError(accept.error).message : undefined;
+  const acceptError = accept.isError && !gone ? describeError(accept.error).message : undefined;
 
   return (
     <main className="page">
-      <h1 className="page__title">{invitationMessages.title}</h1>
+      <h1 className="page__title">{m.title}</h1>
       <InvitationCard
         invitation={gone ? null : (invitation.data ?? null)}
         signedIn={session.status === 'signedIn'}

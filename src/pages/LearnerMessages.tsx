@@ -2,7 +2,7 @@ import { canWriteToLearners, type LearnerMessageDraft, type Siyum } from '@siyum
 import { LearnerMessageForm } from '@siyum/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { describeApiError } from '../api/errors';
+import { useDescribeApiError } from '../api/errors';
 import { useSession } from '../auth/session';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
@@ -15,6 +15,7 @@ const DELIVERY_POLL_MS = 5_000;
  */
 export function LearnerMessages({ siyum }: { siyum: Pick<Siyum, 'id' | 'title' | 'user'> }) {
   const session = useSession();
+  const describeError = useDescribeApiError();
   const viewer = session.status === 'signedIn' ? session.user : null;
   const allowed = viewer !== null && canWriteToLearners(viewer, siyum);
   const listOptions = trpc.mail.learnerMessages.queryOptions({ siyumId: siyum.id });
@@ -41,7 +42,7 @@ export function LearnerMessages({ siyum }: { siyum: Pick<Siyum, 'id' | 'title' |
       onSend={(draft) => send.mutate(draft)}
       sending={send.isPending}
       sentTo={send.data?.recipients ?? null}
-      error={send.isError ? describeApiError(send.error).message : undefined}
+      error={send.isError ? describeError(send.error).message : undefined}
     />
   );
 }

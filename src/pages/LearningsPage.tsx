@@ -1,6 +1,7 @@
 import { learningsPageMessages, pageMessages, siyumPath } from '@siyum/domain';
 import { MyLearnings } from '@siyum/features';
 import { Button } from '@siyum/ui/form';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';
@@ -16,24 +17,24 @@ export function LearningsPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { user } = session;
-  usePageHead(pageMessages.learnings);
+  const page = useUiMessages('page', pageMessages);
+  const m = useUiMessages('learningsPage', learningsPageMessages);
+  usePageHead(page.learnings);
   const learnings = useQuery(myLearningsQuery(user?.id));
   const complete = useCompleteMine(user?.id);
   if (session.status === 'visitor') {
     return (
       <main className="page">
-        <h1 className="page__title">{pageMessages.learnings}</h1>
-        <p>{learningsPageMessages.signIn}</p>
-        <Button onClick={() => session.openAuth({ redirectUrl: pathname })}>
-          {learningsPageMessages.logIn}
-        </Button>
+        <h1 className="page__title">{page.learnings}</h1>
+        <p>{m.signIn}</p>
+        <Button onClick={() => session.openAuth({ redirectUrl: pathname })}>{m.logIn}</Button>
       </main>
     );
   }
   if (!learnings.data) return <PageSpinner />;
   return (
     <main className="page">
-      <h1 className="page__title">{pageMessages.learnings}</h1>
+      <h1 className="page__title">{page.learnings}</h1>
       <MyLearnings
         learnings={learnings.data}
         onComplete={complete.run}

@@ -1,4 +1,5 @@
 import { authMessages, sameSitePath } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageHead } from '../app/useDocumentHead';
@@ -11,7 +12,8 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const redirectUrl = search.get('redirectUrl');
   const { openAuth } = session;
-  usePageHead(authMessages.loginTitle, '/login');
+  const auth = useUiMessages('auth', authMessages);
+  usePageHead(auth.loginTitle, '/login');
   useEffect(() => {
     // Only paths inside the site: an absolute URL here would make the login an open redirect.
     const target = sameSitePath(redirectUrl, window.location.origin);

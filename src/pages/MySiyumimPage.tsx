@@ -1,5 +1,6 @@
 import { pageMessages } from '@siyum/domain';
 import { MySiyumim } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '../app/PageSpinner';
@@ -13,12 +14,13 @@ import '../app/page.css';
 export function MySiyumimPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  usePageHead(pageMessages.mySiyumim);
+  const page = useUiMessages('page', pageMessages);
+  usePageHead(page.mySiyumim);
   const mine = useQuery(mySiyumimQuery(user?.id));
   if (!mine.data) return <PageSpinner />;
   return (
     <main className="page">
-      <h1 className="page__title">{pageMessages.mySiyumim}</h1>
+      <h1 className="page__title">{page.mySiyumim}</h1>
       <MySiyumim
         {...mine.data}
         hrefs={siyumHrefs}

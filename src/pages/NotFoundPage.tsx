@@ -1,4 +1,5 @@
 import { format, notFoundMessages } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import { NotFound } from '@siyum/ui/shell';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageHead } from '../app/useDocumentHead';
@@ -10,7 +11,8 @@ import { usePageHead } from '../app/useDocumentHead';
 export function NotFoundPage({ reason = 'unmatched' }: { reason?: 'unmatched' | 'invalid' }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const text = format(notFoundMessages[reason], { path: pathname });
+  const notFound = useUiMessages('notFound', notFoundMessages);
+  const text = format(notFound[reason], { path: pathname });
   usePageHead(text);
   return <NotFound path={pathname} reason={reason} onNavigate={(path) => navigate(path)} />;
 }

@@ -1,8 +1,9 @@
-import { pageMessages, siyumPageMessages } from '@siyum/domain';
+import { pageMessages } from '@siyum/domain';
 import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { describeApiError } from '../api/errors';
+import { describeApiError, ENGLISH_USER_FACING_SECTIONS } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
@@ -36,13 +37,19 @@ export function ParticipantsPage() {
     return answer !== undefined;
   };
   const failure = actions.failure;
-  const title =
-    data.kind === 'ready' ? `${pageMessages.participants}: ${data.siyum.title}` : pageMessages.participants;
+  const page = useUiMessages('page', pageMessages);
+  const title = data.kind === 'ready' ? `${page.participants}: ${data.siyum.title}` : page.participants;
   usePageHead(title);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
-  if (participants.isError && !participants.data)
-    throw new UserFacingError(describeApiError(participants.error).message);
-  if (data.kind === 'ready' && data.boardFailed) throw new UserFacingError(siyumPageMessages.loadFailed);
+  if (participants.isError && !participants.data) {
+    const { error } = participants;
+    throw new UserFacingError(
+      (sections) => describeApiError(error, sections).message,
+      ENGLISH_USER_FACING_SECTIONS,
+    );
+  }
+  if (data.kind === 'ready' && data.boardFailed)
+    throw new UserFacingError((sections) => sections.siyumPage.loadFailed, ENGLISH_USER_FACING_SECTIONS);
   if (data.kind === 'loading' || !data.portions || !participants.data) return <PageSpinner />;
   const { portions } = data;
   return (

@@ -1,4 +1,5 @@
 import { pageMessages } from '@siyum/domain';
+import { useUiMessages } from '@siyum/ui/messages';
 import { PreferencesForm } from '@siyum/ui/preferences';
 import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
@@ -13,11 +14,18 @@ import '../app/page.css';
 export function PreferencesPage() {
   const { prefs, setPrefs, status, savedTo, retry } = usePrefs();
   const session = useSession();
-  usePageHead(pageMessages.preferences);
+  const page = useUiMessages('page', pageMessages);
+  usePageHead(page.preferences);
   return (
     <main className="page">
-      <h1 className="page__title">{pageMessages.preferences}</h1>
-      <PreferencesForm value={prefs} onChange={setPrefs} status={status} savedTo={savedTo} onRetry={retry} />
+      <h1 className="page__title">{page.preferences}</h1>
+      <PreferencesForm
+        value={prefs}
+        onChange={(next) => setPrefs({ ...next, locale: next.locale ?? prefs.locale })}
+        status={status}
+        savedTo={savedTo}
+        onRetry={retry}
+      />
       {session.status === 'signedIn' && session.user !== null && <EmailSettings />}
     </main>
   );

@@ -1,9 +1,9 @@
 import {
-  format,
   type Portion,
   type PortionChange,
   SIYUM_HEADER_PHOTO,
   type Siyum,
+  siyumCommunityMessages,
   siyumPageMessages,
   siyumPath,
 } from '@siyum/domain';
@@ -11,6 +11,7 @@ import {
   DateWithHebrew,
   dateStateText,
   dedicationLine,
+  formatNodes,
   isoDateIn,
   PhotoImage,
   PortionBoard,
@@ -21,7 +22,9 @@ import {
   SiyumShare,
   siyumDateState,
   siyumPhotoAlt,
+  useReaderLocale,
 } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { Spinner } from '@siyum/ui/spinner';
 import { useDeferredValue } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -79,7 +82,7 @@ function SiyumLive({
     else await refreshSiyum(siyum.id);
   };
   const failure = actions.failure;
-  // A lost race reads "someone else just signed up…" (the reason's own sentence, FAILURE_SENTENCES).
+  // A lost race reads "someone else just signed up…" (the reason's own sentence, `FAILURE_WORDS`).
   const notice: PortionNotice | undefined = failure && { portionId: failure.key, message: failure.message };
 
   return (
@@ -136,6 +139,7 @@ export function SiyumView({
   onRelease,
   onComplete,
 }: SiyumViewProps) {
+  const m = useUiMessages('siyumPage', siyumPageMessages);
   return (
     <main className="page siyum-page">
       <SiyumHead siyum={siyum} today={today ?? isoDateIn(siyum.timeZone)} />
@@ -149,7 +153,7 @@ export function SiyumView({
         eventUid={`siyum-${siyum.id}@${new URL(origin).host}`}
       />
       <section aria-labelledby="portions-heading" className="siyum-page__board">
-        <h2 id="portions-heading">{siyumPageMessages.portionsHeading}</h2>
+        <h2 id="portions-heading">{m.portionsHeading}</h2>
         {portions ? (
           <PortionBoard
             portions={portions}
@@ -161,7 +165,7 @@ export function SiyumView({
             onComplete={onComplete}
           />
         ) : boardFailed ? (
-          <p role="alert">{siyumPageMessages.loadFailed}</p>
+          <p role="alert">{m.loadFailed}</p>
         ) : (
           <Spinner size={48} />
         )}
@@ -200,24 +204,27 @@ function SiyumHead({ siyum, today }: { siyum: Siyum; today: string }) {
 }
 
 function SiyumFacts({ siyum, today }: { siyum: Siyum; today: string }) {
-  const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames);
-  const when = dateStateText(siyumDateState(siyum, today));
+  const m = useUiMessages('siyumPage', siyumPageMessages);
+  const community = useUiMessages('siyumCommunity', siyumCommunityMessages);
+  const reader = useReaderLocale();
+  const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames, community);
+  const when = dateStateText(siyumDateState(siyum, today), community);
   return (
     <>
       {dedication && <p className="siyum-page__dedication">{dedication}</p>}
       <p className="siyum-page__facts">
-        <DateWithHebrew
-          className="siyum-page__date"
-          date={siyum.targetDate}
-          template={siyumPageMessages.date}
-        />
+        <DateWithHebrew className="siyum-page__date" date={siyum.targetDate} template={m.date} />
         <br />
         {/* Its own line: beside a date that wraps on a phone, "· 60 days left" would start a line. */}
         {when}
         {' · '}
-        {format(siyumPageMessages.by, { name: siyum.user.name })}
+        {formatNodes(m.by, { name: reader.isolate(siyum.user.name) })}
       </p>
-      {siyum.description && <p className="siyum-page__description">{siyum.description}</p>}
+      {siyum.description && (
+        <p className="siyum-page__description" dir="auto">
+          {siyum.description}
+        </p>
+      )}
     </>
   );
 }

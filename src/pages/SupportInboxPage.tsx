@@ -1,6 +1,7 @@
-import { supportInboxMessages as m, siyumPath } from '@siyum/domain';
+import { siyumPath, supportInboxMessages } from '@siyum/domain';
 import { SupportInbox, type SupportInboxShow } from '@siyum/features';
 import { FormError } from '@siyum/ui/form';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../api/client';
@@ -19,6 +20,7 @@ import '../app/page.css';
  * (the server refuses them: `isSupportStaff`).
  */
 export function SupportInboxPage() {
+  const m = useUiMessages('supportInbox', supportInboxMessages);
   usePageHead(m.title, '/support/inbox');
   const [show, setShow] = useState<SupportInboxShow>('waiting');
   const inbox = useInfiniteQuery(inboxQuery(show));

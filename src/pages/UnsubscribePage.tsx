@@ -5,6 +5,7 @@ import {
   unsubscribeMessages,
 } from '@siyum/domain';
 import { UnsubscribePanel, type UnsubscribeState } from '@siyum/features';
+import { useUiMessages } from '@siyum/ui/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/client';
@@ -43,7 +44,8 @@ function panelState(
  * next one turns it on again. No sign-in: the token, which only that person's emails carry, is the key.
  */
 export function UnsubscribePage() {
-  usePageHead(unsubscribeMessages.title);
+  const m = useUiMessages('unsubscribe', unsubscribeMessages);
+  usePageHead(m.title);
   const [params] = useSearchParams();
   const parsed = unsubscribeInputSchema.safeParse({ token: params.get('token'), topic: params.get('topic') });
   const input = parsed.success ? parsed.data : null;
@@ -59,7 +61,7 @@ export function UnsubscribePage() {
   const state = input === null ? { status: 'invalid' as const } : panelState(link, change);
   return (
     <main className="page">
-      <h1 className="page__title">{unsubscribeMessages.title}</h1>
+      <h1 className="page__title">{m.title}</h1>
       <UnsubscribePanel
         state={state}
         onUnsubscribe={() => change.mutate('unsubscribe')}

@@ -1,15 +1,8 @@
-import {
-  isShareKey,
-  type Portion,
-  parseSiyumId,
-  type Siyum,
-  siyumPageMessages,
-  siyumReadInput,
-} from '@siyum/domain';
+import { isShareKey, type Portion, parseSiyumId, type Siyum, siyumReadInput } from '@siyum/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { rpcFailure } from '../api/errors';
+import { ENGLISH_USER_FACING_SECTIONS, rpcFailure } from '../api/errors';
 import { UserFacingError } from '../app/userFacingError';
 import { boardQuery, siyumQuery } from '../data/siyum';
 
@@ -44,7 +37,8 @@ export function useSiyumPage({ board = false }: { board?: boolean } = {}): Siyum
   const boardPortions = useDeferredValue(portions.data);
   if (!valid || (siyum.isError && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };
   if (!siyum.data) {
-    if (siyum.isError) throw new UserFacingError(siyumPageMessages.loadFailed);
+    if (siyum.isError)
+      throw new UserFacingError((sections) => sections.siyumPage.loadFailed, ENGLISH_USER_FACING_SECTIONS);
     return { kind: 'loading' };
   }
   return {

@@ -10,9 +10,11 @@ import {
 } from 'react';
 import { useSession } from '../auth/session';
 import { config } from '../config';
+import { useLocale } from './LocaleProvider';
 import {
   applyPrefs,
   type DisplayPrefs,
+  LANGUAGE_DATA_KEY,
   prefsFromServer,
   readStoredPrefs,
   samePrefs,
@@ -52,39 +54,54 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
   const [changedHere, setChangedHere] = useState(false);
   const signedIn = session.status === 'signedIn';
   const saveSequence = useRef(0);
+  const { setLocale } = useLocale();
 
-  const adopt = useCallback((next: DisplayPrefs) => {
-    applyPrefs(next);
-    storePrefs(next);
-    setLocal((current) => (samePrefs(current, next) ? current : next));
-  }, []);
+  // A new language applies once its strings are here, all at once: never right-to-left English.
+  const adopt = useCallback(
+    (next: DisplayPrefs) =>
+      setLocale(next.locale).then(
+        () => {
+          applyPrefs(next);
+          storePrefs(next);
+          setLocal((current) => (samePrefs(current, next) ? current : next));
+        },
+        (error: unknown) => console.error('loading the language failed', error),
+      ),
+    [setLocale],
+  );
 
   // The account's prefs, once auth.me has answered.
   const accountPrefs = session.user?.userPrefs ?? null;
+  const accountData = accountPrefs?.data ?? null;
   useEffect(() => {
-    if (accountPrefs) adopt(prefsFromServer(accountPrefs, readStoredPrefs()));
+    if (accountPrefs) void adopt(prefsFromServer(accountPrefs, readStoredPrefs()));
   }, [accountPrefs, adopt]);
 
-  const save = useCallback(async (next: DisplayPrefs) => {
-    const sequence = ++saveSequence.current;
-    setStatus('saving');
-    try {
-      const { api } = await import('../api/client');
-      await api.userPref.addUserPref.mutate({
-        platform: config.platform,
-        backgroundColor: next.theme,
-        fontSize: next.fontSize,
-      });
-      if (sequence === saveSequence.current) setStatus('saved');
-    } catch (error) {
-      console.error('saving preferences failed', error);
-      if (sequence === saveSequence.current) setStatus('error');
-    }
-  }, []);
+  const save = useCallback(
+    async (next: DisplayPrefs) => {
+      const sequence = ++saveSequence.current;
+      setStatus('saving');
+      try {
+        const { api } = await import('../api/client');
+        await api.userPref.addUserPref.mutate({
+          platform: config.platform,
+          backgroundColor: next.theme,
+          fontSize: next.fontSize,
+          // The record's other extras (a sister app's) stay as they are.
+          data: { ...accountData, [LANGUAGE_DATA_KEY]: next.locale },
+        });
+        if (sequence === saveSequence.current) setStatus('saved');
+      } catch (error) {
+        console.error('saving preferences failed', error);
+        if (sequence === saveSequence.current) setStatus('error');
+      }
+    },
+    [accountData],
+  );
 
   const setPrefs = useCallback(
     (next: DisplayPrefs) => {
-      adopt(next);
+      void adopt(next);
       setChangedHere(true);
       if (signedIn) void save(next);
     },

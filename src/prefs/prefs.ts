@@ -1,9 +1,21 @@
-import { FONT_SIZE_VALUES, type FontSize, THEMES, type Theme, type UserPrefs } from '@siyum/domain';
+import {
+  chooseLocale,
+  FONT_SIZE_VALUES,
+  type FontSize,
+  isLocale,
+  LOCALE_TAGS,
+  type Locale,
+  localeDirection,
+  THEMES,
+  type Theme,
+  type UserPrefs,
+} from '@siyum/domain';
 
-/** The two preferences of §1 that the web app applies: theme and font size. */
+/** The preferences the web app applies: §1's theme and font size, and the language (issue 23). */
 export interface DisplayPrefs {
   theme: Theme;
   fontSize: FontSize;
+  locale: Locale;
 }
 
 /**
@@ -24,9 +36,19 @@ export function systemTheme(): Theme {
     : 'light';
 }
 
-/** Stored prefs, each field checked; a missing or foreign value falls back to the default. */
-export function readStoredPrefs(storage: Pick<Storage, 'getItem'> = localStorage): DisplayPrefs {
-  let stored: { theme?: unknown; fontSize?: unknown } = {};
+/** The browser's languages, most wanted first. */
+export const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages;
+
+/**
+ * Stored prefs, each field checked; a missing or foreign value falls back to the default (for the
+ * language: the first of the browser's that the product has).
+ */
+export function readStoredPrefs(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  languages: readonly string[] = browserLanguages(),
+): DisplayPrefs {
+  let stored: { theme?: unknown; fontSize?: unknown; locale?: unknown } = {};
   try {
     stored = JSON.parse(storage.getItem(PREFS_STORAGE_KEY) ?? '{}') ?? {};
   } catch {
@@ -35,6 +57,7 @@ export function readStoredPrefs(storage: Pick<Storage, 'getItem'> = localStorage
   return {
     theme: isTheme(stored.theme) ? stored.theme : systemTheme(),
     fontSize: isFontSize(stored.fontSize) ? stored.fontSize : DEFAULT_FONT_SIZE,
+    locale: chooseLocale(stored.locale, languages),
   };
 }
 
@@ -46,24 +69,34 @@ export function storePrefs(prefs: DisplayPrefs, storage: Pick<Storage, 'setItem'
   }
 }
 
-/** Applies the prefs to the page: the tokens follow data-theme, every rem size the root font size. */
+/**
+ * Applies the prefs to the page: the tokens follow data-theme, every rem size the root font size,
+ * the language and writing direction `<html lang dir>`.
+ */
 export function applyPrefs(prefs: DisplayPrefs, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = prefs.theme;
   root.style.fontSize = `${prefs.fontSize}px`;
+  root.lang = LOCALE_TAGS[prefs.locale];
+  root.dir = localeDirection(prefs.locale);
 }
 
 /**
  * A signed-in user's prefs for this platform (auth.me `userPrefs`): the theme is kept in
- * `backgroundColor` — 'dark', or otherwise light (§3) — the size in `fontSize`. Fields the record
- * lacks stay as they are.
+ * `backgroundColor` — 'dark', or otherwise light (§3) — the size in `fontSize`, the language in
+ * the free-form `data` as `language` (§3 has no field for it). Fields the record lacks stay as they are.
  */
 export function prefsFromServer(record: UserPrefs | null, current: DisplayPrefs): DisplayPrefs {
   const backgroundColor = record?.backgroundColor;
+  const language = record?.data?.[LANGUAGE_DATA_KEY];
   return {
     theme: backgroundColor == null ? current.theme : backgroundColor === 'dark' ? 'dark' : 'light',
     fontSize: isFontSize(record?.fontSize) ? record.fontSize : current.fontSize,
+    locale: isLocale(language) ? language : current.locale,
   };
 }
 
+/** The key of UserPrefs.data that holds the language. */
+export const LANGUAGE_DATA_KEY = 'language';
+
 export const samePrefs = (a: DisplayPrefs, b: DisplayPrefs): boolean =>
-  a.theme === b.theme && a.fontSize === b.fontSize;
+  a.theme === b.theme && a.fontSize === b.fontSize && a.locale === b.locale;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db';
 import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
+import { upsertUserPrefs } from '../src/services/users';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { LISTED_TITLE_ESCAPED, seedSharedSiyumim } from './support/sharedSiyumim';
 import { testSite } from './support/testSite';
@@ -56,6 +57,23 @@ describe('link previews of /s/{id} from the database', () => {
     expect(tag(html, 'property="og:image"')).toBe(`${server.url}/share.png`);
     // Still the app's page: it boots from the same scripts.
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('writes the preview in the organizer’s language, the Hebrew date first in Hebrew (issue 23)', async () => {
+    const { db } = testDb.database;
+    await upsertUserPrefs(db, listed.user.id, { platform: 'siyum', data: { language: 'he' } });
+    try {
+      const { html } = await page(`/s/${listed.id}`);
+      const description = tag(html, 'property="og:description"') ?? '';
+      expect(description).toMatch(/^לעילוי נשמת Sarah bat Avraham · 0 מתוך 5 חלקים נלמדו · הסיום ב־/);
+      // The Hebrew date, then the Gregorian one in Hebrew, in brackets.
+      expect(description).toMatch(/הסיום ב־[\u0590-\u05FF׳״ ]+ \(\d{1,2} ב[\u0590-\u05FF]+ \d{4}\)$/);
+      expect(html).toContain(`<title>${LISTED_TITLE_ESCAPED}</title>`);
+    } finally {
+      await upsertUserPrefs(db, listed.user.id, { platform: 'siyum', data: { language: 'en' } });
+    }
+    const { html } = await page(`/s/${listed.id}`);
+    expect(tag(html, 'property="og:description"')).toMatch(/^L’iluy nishmas Sarah bat Avraham · 0 of 5 /);
   });
 
   it('names the https origin behind a TLS proxy (TRUST_PROXY)', async () => {

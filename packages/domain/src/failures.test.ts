@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_REASONS, FAILURE_SENTENCES, isFailureReason } from './failures';
+import { ENGLISH_FAILURE_SECTIONS, FAILURE_REASONS, FAILURE_WORDS, isFailureReason } from './failures';
 import { LIMIT_REASONS } from './limits';
 import { limitMessages } from './messages/limits';
 
@@ -11,7 +11,9 @@ describe('failure reasons', () => {
   });
 
   it('gives the quota its own sentence, and only listed reasons have sentences', () => {
-    expect(FAILURE_SENTENCES[LIMIT_REASONS.siyumCreateQuota]).toBe(limitMessages.siyumCreateQuota);
-    for (const reason of Object.keys(FAILURE_SENTENCES)) expect(isFailureReason(reason)).toBe(true);
+    expect(FAILURE_WORDS[LIMIT_REASONS.siyumCreateQuota]?.(ENGLISH_FAILURE_SECTIONS)).toBe(
+      limitMessages.siyumCreateQuota,
+    );
+    for (const reason of Object.keys(FAILURE_WORDS)) expect(isFailureReason(reason)).toBe(true);
   });
 });

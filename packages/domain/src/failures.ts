@@ -4,6 +4,7 @@ import { limitMessages } from './messages/limits';
 import { siyumBoardMessages } from './messages/siyumBoard';
 import { siyumCreateMessages } from './messages/siyumCreate';
 import { siyumManageMessages } from './messages/siyumManage';
+import type { Catalogue } from './messages/translation';
 
 /**
  * Every `data.reason` the API answers on purpose (§8 errors): stable machine codes, one list, so
@@ -77,22 +78,39 @@ export function isFailureReason(value: unknown): value is FailureReason {
   );
 }
 
+/** The catalogue sections a failure's own sentence comes from, in any language. */
+export type FailureSections = Pick<
+  Catalogue,
+  'siyumBoard' | 'siyumCreate' | 'siyumManage' | 'limits' | 'learnerMessages'
+>;
+
 /**
  * The reasons that have words of their own, beyond their code's (§8) sentence: what the user can
- * do about them. A page shows `describeApiError(error).message` and never checks a reason itself.
+ * do about them, read from the sections given (the reader's language). A page shows
+ * `describeApiError(error).message` and never checks a reason itself.
  */
-export const FAILURE_SENTENCES: Partial<Record<FailureReason, string>> = {
-  portionTaken: siyumBoardMessages.takenMeanwhile,
-  wouldOrphanClaims: siyumCreateMessages.wouldOrphanClaims,
-  portionHasSeveralLearners: siyumCreateMessages.portionHasSeveralLearners,
-  photoNotYours: siyumCreateMessages.photoNotYours,
-  photoMissing: siyumCreateMessages.photoMissing,
-  photoNotImage: siyumCreateMessages.photoNotImage,
-  photosUnavailable: siyumCreateMessages.photosUnavailable,
-  ownerHasEveryPermission: siyumManageMessages.helperIsOwner,
-  [LIMIT_REASONS.userWrites]: limitMessages.userWrites,
-  [LIMIT_REASONS.siyumCreateQuota]: limitMessages.siyumCreateQuota,
-  learnerMessageQuota: learnerMessageMessages.quotaReached,
-  mailUnavailable: learnerMessageMessages.mailUnavailable,
-  [DB_CONFLICT_REASON]: limitMessages.databaseContention,
+export const FAILURE_WORDS: Readonly<Partial<Record<FailureReason, (sections: FailureSections) => string>>> =
+  {
+    portionTaken: (s) => s.siyumBoard.takenMeanwhile,
+    wouldOrphanClaims: (s) => s.siyumCreate.wouldOrphanClaims,
+    portionHasSeveralLearners: (s) => s.siyumCreate.portionHasSeveralLearners,
+    photoNotYours: (s) => s.siyumCreate.photoNotYours,
+    photoMissing: (s) => s.siyumCreate.photoMissing,
+    photoNotImage: (s) => s.siyumCreate.photoNotImage,
+    photosUnavailable: (s) => s.siyumCreate.photosUnavailable,
+    ownerHasEveryPermission: (s) => s.siyumManage.helperIsOwner,
+    [LIMIT_REASONS.userWrites]: (s) => s.limits.userWrites,
+    [LIMIT_REASONS.siyumCreateQuota]: (s) => s.limits.siyumCreateQuota,
+    learnerMessageQuota: (s) => s.learnerMessages.quotaReached,
+    mailUnavailable: (s) => s.learnerMessages.mailUnavailable,
+    [DB_CONFLICT_REASON]: (s) => s.limits.databaseContention,
+  };
+
+/** The English failure sections (the default a caller without a provider words from). */
+export const ENGLISH_FAILURE_SECTIONS: FailureSections = {
+  siyumBoard: siyumBoardMessages,
+  siyumCreate: siyumCreateMessages,
+  siyumManage: siyumManageMessages,
+  limits: limitMessages,
+  learnerMessages: learnerMessageMessages,
 };

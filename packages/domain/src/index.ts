@@ -14,6 +14,7 @@ export * from './images';
 export * from './intl';
 export * from './learnerMessages';
 export * from './limits';
+export * from './locales';
 export * from './lookups';
 export * from './mailPrefs';
 export * from './messages';

@@ -32,12 +32,3 @@ export const pluralRules = (locale: string): Intl.PluralRules =>
 
 /** 2711 → "2,711" in English. */
 export const formatNumber = (value: number, locale: string): string => numberFormat(locale).format(value);
-
-/**
- * Builds the first formatter, which loads the runtime's locale data (17 ms on a desktop, about 70 ms
- * on Lighthouse's phone): called while a page waits for its code, so the first render that formats a
- * number or a date does not carry it.
- */
-export function warmIntl(locale = 'en'): void {
-  formatNumber(0, locale);
-}

@@ -10,7 +10,8 @@ import {
   shareImageUrl,
 } from './images';
 import { formatNumber } from './intl';
-import { format, pageMessages, siyumCommunityMessages } from './messages';
+import type { Locale } from './locales';
+import { type Catalogue, format, pageMessages, siyumCommunityMessages } from './messages';
 import { siyumPath } from './navigation';
 import type { DedicationKind } from './siyumValues';
 
@@ -49,6 +50,8 @@ export interface SharedSiyum {
   progress: { total: number; completed: number };
   /** The siyum's photo (issue 21): the preview shows it instead of the site's image. */
   photo?: SiyumPhoto | null | undefined;
+  /** The organizer's language (issue 23): the preview is written in it. */
+  locale?: Locale | undefined;
 }
 
 export interface ShareSite {
@@ -64,26 +67,46 @@ export interface ShareSite {
 const messages = siyumCommunityMessages;
 
 /** "L'iluy nishmas Sarah bat Avraham", or null for no dedication (or one without names). */
-export function dedicationText(kind: DedicationKind, names: string, text = messages): string | null {
+export function dedicationText(
+  kind: DedicationKind,
+  names: string,
+  text: Pick<ShareText['siyumCommunity'], 'dedication'> = messages,
+): string | null {
   const trimmed = names.trim();
   if (kind === 'none' || trimmed === '') return null;
   return format(text.dedication[kind], { names: trimmed });
 }
 
-/** "L'iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר תש״צ)". */
-export function siyumShareHead(siyum: SharedSiyum, site: ShareSite): ShareHead {
-  const count = (n: number) => formatNumber(n, messages.locale);
-  const date = longDate(siyum.targetDate, messages.locale);
+/** The catalogue sections a preview is worded from: English's, or another language's. */
+export type ShareText = Pick<Catalogue, 'page' | 'siyumCommunity'>;
+
+/**
+ * "L'iluy nishmas Sarah bat Avraham · 120 of 525 portions learned · Siyum on 1 March 2030 (כ״ו אדר תש״צ)",
+ * in `text`'s language (the organizer's: the caller picks the catalogue). In Hebrew the Hebrew date
+ * leads and the Gregorian follows.
+ */
+export function siyumShareHead(
+  siyum: SharedSiyum,
+  site: ShareSite,
+  text: ShareText = { page: pageMessages, siyumCommunity: messages },
+): ShareHead {
+  const words = text.siyumCommunity;
+  const count = (n: number) => formatNumber(n, words.locale);
+  const gregorian = longDate(siyum.targetDate, words.locale);
+  const hebrew = hebrewDate(siyum.targetDate, 'he');
+  const hebrewFirst = siyum.locale === 'he';
   const parts = [
-    dedicationText(siyum.dedicationKind, siyum.dedicationNames),
-    format(messages.shareProgress, {
+    dedicationText(siyum.dedicationKind, siyum.dedicationNames, words),
+    format(words.shareProgress, {
       completed: count(siyum.progress.completed),
       total: count(siyum.progress.total),
     }),
-    `${format(messages.siyumOn, { date })} (${hebrewDate(siyum.targetDate, 'he')})`,
+    hebrewFirst
+      ? `${format(words.siyumOn, { date: hebrew })} (${gregorian})`
+      : `${format(words.siyumOn, { date: gregorian })} (${hebrew})`,
   ];
   return {
-    title: format(pageMessages.title, { page: siyum.title, product: site.productName }),
+    title: format(text.page.title, { page: siyum.title, product: site.productName }),
     description: parts.filter((part) => part !== null).join(' · '),
     canonicalUrl: new URL(siyumPath(siyum), site.origin).href,
     ...previewImage(siyum.photo, site),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PhotoCrop, photoOwner, type SiyumPhoto } from './images';
+import { LOCALES, type Locale } from './locales';
 import { id, pageCursor, timeZone, trimmed } from './schemaParts';
 import { CORPUS_IDS, type CorpusId, isUnitOf, UNIT_IDS, type UnitId, unknownScopeIds } from './texts';
 
@@ -220,6 +221,11 @@ export interface Siyum {
   createdAt: string;
   updatedAt: string;
   progress: Progress;
+  /**
+   * The organizer's language (issue 23), in `siyum.byId`'s answer only: the link preview of the
+   * siyum is written in it. Absent when they chose none.
+   */
+  organizerLocale?: Locale | undefined;
 }
 export const siyumSchema = z.object({
   id: z.number().int(),
@@ -242,6 +248,7 @@ export const siyumSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   progress: progressSchema,
+  organizerLocale: z.enum(LOCALES).optional(),
 }) satisfies z.ZodType<Siyum>;
 
 export const siyumListInputSchema = z

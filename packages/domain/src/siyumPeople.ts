@@ -34,6 +34,8 @@ export interface Participant {
   learnings: {
     portionId: number;
     labelEn: string;
+    /** The portion's Hebrew name (issue 23: a Hebrew reader's participants page shows it). */
+    labelHe: string;
     status: LearningStatus;
     claimedAt: string;
     completedAt: string | null;
@@ -53,6 +55,7 @@ export const participantSchema = z.object({
     z.object({
       portionId: z.number().int(),
       labelEn: z.string(),
+      labelHe: z.string(),
       status: z.enum(LEARNING_STATUSES),
       claimedAt: z.string(),
       completedAt: z.string().nullable(),

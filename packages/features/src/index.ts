@@ -12,4 +12,5 @@ export * from './progress';
 export * from './share';
 export { DateWithHebrew, type DateWithHebrewProps } from './shared/DateWithHebrew';
 export * from './shared/photo';
+export { formatNodes, useReaderLocale } from './shared/reader';
 export * from './support';

@@ -1,4 +1,10 @@
-import { DEDICATION_KINDS, type DedicationKind, type SharedSiyum, withShareHead } from '@siyum/domain';
+import {
+  DEDICATION_KINDS,
+  type DedicationKind,
+  isLocale,
+  type SharedSiyum,
+  withShareHead,
+} from '@siyum/domain';
 import {
   DEFAULT_SHARE_SETTINGS,
   PREVIEW_TIMEOUT_MS,
@@ -121,6 +127,7 @@ export function sharedSiyumOfAnswer(answer: unknown, id: number): SharedSiyum {
     dedicationNames: data.dedicationNames,
     targetDate: data.targetDate,
     progress: { total: progress.total, completed: progress.completed },
+    ...(isLocale(data.organizerLocale) ? { locale: data.organizerLocale } : {}),
   };
 }
 

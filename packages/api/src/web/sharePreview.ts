@@ -5,6 +5,7 @@ import {
   type ShareHead,
   siyumShareHead,
 } from '@siyum/domain';
+import { heShareText } from '@siyum/domain/messages/he/share';
 
 /**
  * The one core of a siyum's link preview (/s/{id}), shared by the production server, which reads
@@ -94,7 +95,12 @@ export async function sharePreviewHead(
     const siyum = await Promise.race([read(link, late.signal), timedOut]);
     if (!siyum) return undefined;
     // The link's key stays in og:url: an unlisted siyum's preview opens its page.
-    return siyumShareHead({ ...siyum, shareKey: link.key }, { origin: options.origin, ...options.settings });
+    return siyumShareHead(
+      { ...siyum, shareKey: link.key },
+      { origin: options.origin, ...options.settings },
+      // In the organizer's language (issue 23).
+      siyum.locale === 'he' ? heShareText : undefined,
+    );
   } catch (error) {
     options.onError?.(error, link);
     return undefined;

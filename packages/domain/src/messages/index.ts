@@ -19,3 +19,4 @@ export * from './siyumDashboard';
 export * from './siyumDates';
 export * from './siyumManage';
 export * from './support';
+export type * from './translation';

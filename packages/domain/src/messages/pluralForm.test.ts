@@ -16,4 +16,15 @@ describe('pluralForm: the one plural rule', () => {
     expect(pluralForm(0, 'one', 'other', 'fr')).toBe('one');
     expect(pluralForm(0, 'one', 'other', 'en')).toBe('other');
   });
+
+  it('writes Hebrew’s dual forms for two days, weeks, months and years', () => {
+    expect(pluralForm(2, 'יום אחד', '{count} ימים', 'he')).toBe('יומיים');
+    expect(pluralForm(2, 'שבוע אחד', 'בעוד {count} שבועות', 'he-IL')).toBe('בעוד שבועיים');
+    expect(pluralForm(3, 'יום אחד', '{count} ימים', 'he')).toBe('{count} ימים');
+    expect(pluralForm(1, 'יום אחד', '{count} ימים', 'he')).toBe('יום אחד');
+  });
+
+  it('keeps the plural for a Hebrew noun without a dual', () => {
+    expect(pluralForm(2, 'חלק אחד', '{count} חלקים', 'he')).toBe('{count} חלקים');
+  });
 });

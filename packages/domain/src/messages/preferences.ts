@@ -11,6 +11,8 @@ export const preferencesMessages = {
   fontSizeMedium: 'Medium',
   fontSizeLarge: 'Large',
   fontSizePixels: '{size} px',
+  /** Issue 23: each language is named in itself (`LOCALE_NAMES`). */
+  languageLegend: 'Language',
   saving: 'Saving…',
   savedOnDevice: 'Saved on this device.',
   savedToAccount: 'Saved to your account.',

@@ -14,6 +14,7 @@ import {
 export { BAVLI_TRACTATES, type BavliTractate } from './bavli';
 export { hebrewNumeral } from './hebrewNumerals';
 export { MISHNAH_SEDARIM, MISHNAH_TRACTATES, type MishnahSeder, type MishnahTractate } from './mishnah';
+export { type BilingualName, groupNames, labelNames, localName, localNameLocale } from './names';
 export {
   RAMBAM_HILCHOT,
   RAMBAM_SEFARIM,

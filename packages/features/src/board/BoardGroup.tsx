@@ -1,6 +1,6 @@
 import { format, siyumBoardMessages } from '@siyum/domain';
 import { ChevronIcon } from '@siyum/ui/kit';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import type { ReactNode } from 'react';
 import { NameWithHebrew } from '../shared/NameWithHebrew';
 import { formatCount, type PortionGroup } from './board';
@@ -16,6 +16,7 @@ export interface BoardGroupProps {
 /** A collapsible group of the board (a seder, a tractate, a book): its names and counts, then its rows. */
 export function BoardGroup({ group, open, onToggle, children }: BoardGroupProps) {
   const m = useUiMessages('siyumBoard', siyumBoardMessages);
+  const { tag } = useUiLocale();
   return (
     <details
       className="siyum-board__group"
@@ -34,10 +35,10 @@ export function BoardGroup({ group, open, onToggle, children }: BoardGroupProps)
         </span>
         <span className="siyum-board__group-count">
           {format(m.groupOpen, {
-            open: formatCount(group.open),
-            total: formatCount(group.portions.length),
+            open: formatCount(group.open, tag),
+            total: formatCount(group.portions.length, tag),
           })}
-          {group.mine > 0 ? m.separator + format(m.groupMine, { count: formatCount(group.mine) }) : null}
+          {group.mine > 0 ? m.separator + format(m.groupMine, { count: formatCount(group.mine, tag) }) : null}
         </span>
       </summary>
       {open ? <ul className="siyum-board__list">{children()}</ul> : null}

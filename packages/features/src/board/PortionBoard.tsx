@@ -85,7 +85,7 @@ export function PortionBoard({
         />
         {/* Focusable by script only: where focus goes when the row it was on leaves the view. */}
         <p ref={focus.countLine} className="siyum-board__count" tabIndex={-1}>
-          {countText(board.filter, board.totals, m)}
+          {countText(board.filter, board.totals, m, board.tag)}
         </p>
         {/* Always rendered, so screen readers already watch it when the first message arrives. */}
         <p role="status" className="siyum-visually-hidden">

@@ -1,10 +1,11 @@
-import { type ClaimPolicy, type Portion, siyumBoardMessages } from '@siyum/domain';
+import { type ClaimPolicy, labelNames, localName, type Portion, siyumBoardMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { CheckIcon } from '@siyum/ui/kit';
 import { useUiMessages } from '@siyum/ui/messages';
 import { memo, useId } from 'react';
 import type { DataState } from '../shared/dataState';
 import { PortionLabel } from '../shared/NameWithHebrew';
+import { useReaderLocale } from '../shared/reader';
 import { viewerStateOf } from './board';
 import { learnersText, type PortionAction, rowButtons, spinningButton } from './boardText';
 
@@ -32,10 +33,11 @@ export const PortionRow = memo(function PortionRow({
   onFocusRow,
 }: PortionRowProps) {
   const m = useUiMessages('siyumBoard', siyumBoardMessages);
+  const reader = useReaderLocale();
   const noticeId = useId();
   const state = viewerStateOf(portion, viewerId, claimPolicy);
-  const buttons = rowButtons(state, portion.labelEn, m);
-  const learners = learnersText(state, portion, viewerId, m);
+  const buttons = rowButtons(state, localName(labelNames(portion), reader.locale), m);
+  const learners = learnersText(state, portion, viewerId, m, reader);
   const spinning = spinningButton(buttons, busy, pressed);
 
   return (

@@ -1,6 +1,6 @@
 import { format, type Progress, siyumBoardMessages } from '@siyum/domain';
 import { cx } from '@siyum/ui/kit';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { formatCount, percentLearned } from './board';
 import './ProgressSummary.css';
 
@@ -21,22 +21,21 @@ const SEGMENTS = ['completed', 'claimed'] as const;
  */
 export function ProgressSummary({ progress, compact = false, className }: ProgressSummaryProps) {
   const m = useUiMessages('siyumBoard', siyumBoardMessages);
+  const { tag } = useUiLocale();
+  const count = (n: number) => formatCount(n, tag);
   const percent = percentLearned(progress);
   const parts = [
     {
       segment: 'completed',
-      text: format(m.progressLearned, {
-        completed: formatCount(progress.completed),
-        total: formatCount(progress.total),
-      }),
+      text: format(m.progressLearned, { completed: count(progress.completed), total: count(progress.total) }),
     },
-    { segment: 'claimed', text: format(m.progressClaimed, { claimed: formatCount(progress.claimed) }) },
-    { segment: 'open', text: format(m.progressOpen, { open: formatCount(progress.open) }) },
+    { segment: 'claimed', text: format(m.progressClaimed, { claimed: count(progress.claimed) }) },
+    { segment: 'open', text: format(m.progressOpen, { open: count(progress.open) }) },
   ] as const;
 
   return (
     <div className={cx('siyum-progress', className)} data-compact={compact ? '' : undefined}>
-      <p className="siyum-progress__percent">{format(m.progressPercent, { percent })}</p>
+      <p className="siyum-progress__percent">{format(m.progressPercent, { percent: count(percent) })}</p>
       <div className="siyum-progress__bar" aria-hidden="true">
         {SEGMENTS.map((segment) =>
           progress[segment] > 0 ? (

@@ -7,14 +7,15 @@ import {
   type ClaimPolicy,
   format,
   formatNumber,
-  listFormat,
   type Portion,
   type Progress,
   pluralForm,
   siyumBoardMessages,
 } from '@siyum/domain';
 import type { UiMessages } from '@siyum/ui/messages';
+import type { ReactNode } from 'react';
 import { groupInOrder } from '../shared/collections';
+import { ENGLISH_READER, listNodes, type ReaderLocale } from '../shared/reader';
 
 /** The board's strings: the English section unless a `UiMessagesProvider` replaces some. */
 export type BoardMessages = UiMessages['siyumBoard'];
@@ -120,23 +121,32 @@ export function percentLearned(progress: Progress): number {
   return Math.min(100, Math.floor((progress.completed * 100) / progress.total));
 }
 
-// The catalogue is English, so names and numbers are joined and written the English way.
-const nameList = () => listFormat('en', { style: 'long', type: 'conjunction' });
-
 /** How many names a row lists before it says "and N more". */
 export const NAMES_SHOWN = 3;
 
-/** "Rivka L.", "Rivka L. and Moshe K.", "Rivka L., Moshe K., Dovid S., and 4 more". */
-export function formatNames(names: readonly string[], messages: BoardMessages = siyumBoardMessages): string {
-  if (names.length <= NAMES_SHOWN + 1) return nameList().format(names);
-  const more = format(messages.moreNames, { count: formatCount(names.length - NAMES_SHOWN) });
-  return nameList().format([...names.slice(0, NAMES_SHOWN), more]);
+/**
+ * "Rivka L.", "Rivka L. and Moshe K.", "Rivka L., Moshe K., Dovid S., and 4 more": joined the way
+ * the reader's language lists them, each name isolated on a right-to-left page (`reader`). For an
+ * English reader, the plain string.
+ */
+export function formatNames(
+  names: readonly string[],
+  messages: BoardMessages = siyumBoardMessages,
+  reader: ReaderLocale = ENGLISH_READER,
+): ReactNode {
+  if (names.length <= NAMES_SHOWN + 1) return listNodes(names, reader.tag, reader.isolate);
+  const more = format(messages.moreNames, { count: formatCount(names.length - NAMES_SHOWN, reader.tag) });
+  // The names are isolated, "and 4 more" (the product's words) is not.
+  return listNodes([...names.slice(0, NAMES_SHOWN), more], reader.tag, (item, index) =>
+    index < NAMES_SHOWN ? reader.isolate(item) : item,
+  );
 }
 
-/** 2711 → "2,711". */
-export function formatCount(count: number): string {
-  return formatNumber(count, 'en');
+/** 2711 → "2,711", in the reader's locale (`tag`, English unless given). */
+export function formatCount(count: number, tag = ENGLISH_READER.tag): string {
+  return formatNumber(count, tag);
 }
 
-/** Picks the singular or plural form of a count message (the domain's one plural rule). */
-export const plural = (count: number, one: string, other: string): string => pluralForm(count, one, other);
+/** Picks the singular or plural form of a count message (the domain's one plural rule) in `tag`'s language. */
+export const plural = (count: number, one: string, other: string, tag = ENGLISH_READER.tag): string =>
+  pluralForm(count, one, other, tag);

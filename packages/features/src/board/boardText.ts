@@ -4,6 +4,8 @@
  * the strings of the nearest `UiMessagesProvider`; without them, the English catalogue's.
  */
 import { format, type Portion, siyumBoardMessages } from '@siyum/domain';
+import type { ReactNode } from 'react';
+import { ENGLISH_READER, formatNodes, joinNodes, type ReaderLocale } from '../shared/reader';
 import {
   type BoardMessages,
   formatCount,
@@ -38,22 +40,24 @@ export function emptyText(filter: PortionFilter, m: BoardMessages = siyumBoardMe
   return { all: m.emptyAll, open: m.emptyOpen, mine: m.emptyMine }[filter];
 }
 
-/** "63 portions · 12 open", "12 open portions", "You have 3 portions · 1 learned". */
+/** "63 portions · 12 open", "12 open portions", "You have 3 portions · 1 learned"; numbers in `tag`'s locale. */
 export function countText(
   filter: PortionFilter,
   totals: BoardTotals,
   m: BoardMessages = siyumBoardMessages,
+  tag = ENGLISH_READER.tag,
 ): string {
+  const count = (n: number) => formatCount(n, tag);
   if (filter === 'open')
-    return format(plural(totals.open, m.countOpenOne, m.countOpenOther), { shown: formatCount(totals.open) });
+    return format(plural(totals.open, m.countOpenOne, m.countOpenOther, tag), { shown: count(totals.open) });
   if (filter === 'mine')
-    return format(plural(totals.mine, m.countMineOne, m.countMineOther), {
-      shown: formatCount(totals.mine),
-      completed: formatCount(totals.mineCompleted),
+    return format(plural(totals.mine, m.countMineOne, m.countMineOther, tag), {
+      shown: count(totals.mine),
+      completed: count(totals.mineCompleted),
     });
-  return format(plural(totals.all, m.countAllOne, m.countAllOther), {
-    shown: formatCount(totals.all),
-    open: formatCount(totals.open),
+  return format(plural(totals.all, m.countAllOne, m.countAllOther, tag), {
+    shown: count(totals.all),
+    open: count(totals.open),
   });
 }
 
@@ -65,7 +69,10 @@ export interface RowButton {
   variant: 'primary' | 'secondary';
 }
 
-/** The row's buttons for the viewer: a first one in a fixed place (so focus stays on it as it changes), and "Release". */
+/**
+ * The row's buttons for the viewer: a first one in a fixed place (so focus stays on it as it
+ * changes), and "Release". `label` is the portion's name in the reader's language (`localName`).
+ */
 export function rowButtons(
   state: ViewerState,
   label: string,
@@ -111,18 +118,29 @@ export function spinningButton(
   return buttons.find((button) => button?.action === pressed) ?? buttons.find((button) => button !== null);
 }
 
-/** Who else learns the portion, in words: "Taken by Rivka L." or "Learning: … · Learned: …". */
+/**
+ * Who else learns the portion, in words: "Taken by Rivka L." or "Learning: … · Learned: …"; the
+ * names listed the reader's way and isolated on a right-to-left page (`reader`). For an English
+ * reader, the plain string ('' when nobody else learns it).
+ */
 export function learnersText(
   state: ViewerState,
   portion: Portion,
   viewerId: number | null,
   m: BoardMessages = siyumBoardMessages,
-): string {
+  reader: ReaderLocale = ENGLISH_READER,
+): ReactNode {
   const { learning, learned } = otherLearners(portion, viewerId);
-  const parts: string[] = [];
+  const parts: ReactNode[] = [];
   if (learning.length > 0)
-    parts.push(format(state === 'taken' ? m.takenBy : m.learning, { names: formatNames(learning, m) }));
+    parts.push(
+      formatNodes(state === 'taken' ? m.takenBy : m.learning, { names: formatNames(learning, m, reader) }),
+    );
   if (learned.length > 0)
-    parts.push(format(state === 'taken' ? m.learnedBy : m.learnedList, { names: formatNames(learned, m) }));
-  return parts.join(m.separator);
+    parts.push(
+      formatNodes(state === 'taken' ? m.learnedBy : m.learnedList, {
+        names: formatNames(learned, m, reader),
+      }),
+    );
+  return joinNodes(parts, m.separator);
 }

@@ -1,5 +1,5 @@
-import { format, type Portion, siyumBoardMessages } from '@siyum/domain';
-import { useUiMessages } from '@siyum/ui/messages';
+import { format, labelNames, localName, type Portion, siyumBoardMessages } from '@siyum/domain';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useKeptRows } from '../shared/useKeptRows';
 import { defaultOpenGroup, groupPortions, type PortionFilter } from './board';
@@ -30,6 +30,7 @@ export interface PortionBoardStateOptions {
 export function usePortionBoardState(options: PortionBoardStateOptions) {
   const { portions, viewerId, notice } = options;
   const m = useUiMessages('siyumBoard', siyumBoardMessages);
+  const { locale, tag } = useUiLocale();
   const [chosenFilter, setChosenFilter] = useState<PortionFilter>('all');
   // A visitor has no portions: "Mine" is not offered, and a viewer who signs out falls back to All.
   const filter: PortionFilter = viewerId === null && chosenFilter === 'mine' ? 'all' : chosenFilter;
@@ -59,7 +60,7 @@ export function usePortionBoardState(options: PortionBoardStateOptions) {
     setChosenFilter(next);
     clear();
     setOpenGroups(openGroupsForFilter(groups, next, viewerId, openGroupsOrDefault(openGroups, fallbackOpen)));
-    setAnnouncement(countText(next, totals, m));
+    setAnnouncement(countText(next, totals, m, tag));
   }
 
   function toggleGroup(key: string, open: boolean) {
@@ -68,9 +69,9 @@ export function usePortionBoardState(options: PortionBoardStateOptions) {
   }
 
   // The rows get a stable callback (they are memoised); it reads the latest props through a ref.
-  const latest = useRef({ ...options, fallbackOpen, m });
+  const latest = useRef({ ...options, fallbackOpen, m, locale });
   useLayoutEffect(() => {
-    latest.current = { ...options, fallbackOpen, m };
+    latest.current = { ...options, fallbackOpen, m, locale };
   });
 
   const act = useCallback(
@@ -91,18 +92,21 @@ export function usePortionBoardState(options: PortionBoardStateOptions) {
   // A notice opens its row's group and is announced with the portion's name.
   useEffect(() => {
     if (noticeId === undefined || !noticeMessage) return;
-    const { portions: all, fallbackOpen: fallback, m: strings } = latest.current;
+    const { portions: all, fallbackOpen: fallback, m: strings, locale: language } = latest.current;
     const portion = all.find((p) => p.id === noticeId);
     if (!portion) return;
     setOpenGroups((previous) =>
       withGroupOpen(openGroupsOrDefault(previous, fallback), portion.groupEn, true),
     );
-    setAnnouncement(format(strings.noticeFor, { label: portion.labelEn, message: noticeMessage }));
+    const label = localName(labelNames(portion), language);
+    setAnnouncement(format(strings.noticeFor, { label, message: noticeMessage }));
   }, [noticeId, noticeMessage]);
 
   return {
     /** The board's strings, from the nearest `UiMessagesProvider`. */
     messages: m,
+    /** The locale its numbers are written in (the provider's). */
+    tag,
     filter,
     chooseFilter,
     totals,

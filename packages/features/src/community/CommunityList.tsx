@@ -1,6 +1,6 @@
 import { SIYUM_LIMITS, type Siyum, siyumCommunityMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { SearchField } from '@siyum/ui/primitives';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { resultCount } from './cardText';
@@ -79,13 +79,14 @@ export function CommunityList({
   searchDebounceMs = COMMUNITY_SEARCH_DEBOUNCE_MS,
 }: CommunityListProps) {
   const messages = useUiMessages('siyumCommunity', siyumCommunityMessages);
+  const { locale } = useUiLocale();
   const options = useMemo(
     () => ({
-      corpus: corpusOptions(messages),
+      corpus: corpusOptions(messages, locale),
       status: statusOptions(messages),
       sort: sortOptions(messages),
     }),
-    [messages],
+    [messages, locale],
   );
   const searchRef = useRef<HTMLInputElement>(null);
   const search = useDebouncedSearch(

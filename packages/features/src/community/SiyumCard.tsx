@@ -1,4 +1,4 @@
-import { CORPORA, format, type Siyum, siyumCommunityMessages } from '@siyum/domain';
+import { CORPORA, format, localName, type Siyum, siyumCommunityMessages } from '@siyum/domain';
 import { cx } from '@siyum/ui/kit';
 import { useUiMessages } from '@siyum/ui/messages';
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import type { DataState } from '../shared/dataState';
 import { PhotoImage } from '../shared/PhotoImage';
 import { siyumPhotoAlt } from '../shared/photoSources';
 import type { PillTone } from '../shared/pill';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 import { CardProgress } from './CardProgress';
 import { dateStateText, dedicationLine, isoDateIn, type SiyumDateState, siyumDateState } from './cardText';
 import '../shared/shared.css';
@@ -44,6 +45,7 @@ export interface SiyumCardProps {
  */
 export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, className }: SiyumCardProps) {
   const messages = useUiMessages('siyumCommunity', siyumCommunityMessages);
+  const reader = useReaderLocale();
   const titleId = useId();
   const dedication = dedicationLine(siyum.dedicationKind, siyum.dedicationNames, messages);
   const state = siyumDateState(siyum, today ?? isoDateIn(siyum.timeZone));
@@ -78,9 +80,14 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
         heading
       )}
       <p className="siyum-card__meta">
-        {format(messages.textLine, { corpus: CORPORA[siyum.corpus].en, unit: messages.unit[siyum.unit] })}
+        {format(messages.textLine, {
+          corpus: localName(CORPORA[siyum.corpus], reader.locale),
+          unit: messages.unit[siyum.unit],
+        })}
       </p>
-      <p className="siyum-card__meta">{format(messages.organizer, { name: siyum.user.name })}</p>
+      <p className="siyum-card__meta">
+        {formatNodes(messages.organizer, { name: reader.isolate(siyum.user.name) })}
+      </p>
       <p className="siyum-card__date">
         <DateWithHebrew
           date={siyum.targetDate}

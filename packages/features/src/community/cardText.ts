@@ -11,6 +11,7 @@ import {
   formatNumber,
   isoDateIn,
   type Progress,
+  pluralForm,
   type Siyum,
   siyumCommunityMessages,
   utcMidnight,
@@ -52,14 +53,17 @@ export function siyumDateState(siyum: Pick<Siyum, 'targetDate' | 'progress'>, to
   return dayDistance(siyum.targetDate, today);
 }
 
-/** `one` for a single day, else `other` with the `{days}` filled in: "1 day left", "97 days left". */
+/**
+ * `one` for a single day, else `other` with the `{days}` filled in: "1 day left", "97 days left"
+ * (the plural rule of the section's `locale`).
+ */
 export function daysText(
   days: number,
   one: string,
   other: string,
   messages: NumberLocale = siyumCommunityMessages,
 ): string {
-  return days === 1 ? one : format(other, { days: formatCount(days, messages) });
+  return format(pluralForm(days, one, other, messages.locale), { days: formatCount(days, messages) });
 }
 
 /** "1 day left" / "97 days left" / "Today" / "Completed" / "Date passed". */
@@ -117,8 +121,9 @@ export function resultCount(
   atLeast = false,
   messages: CommunityMessages = siyumCommunityMessages,
 ): string {
-  if (atLeast) return format(messages.resultCountAtLeast, { count: formatCount(total, messages) });
-  return total === 1
-    ? messages.resultCountOne
-    : format(messages.resultCountOther, { count: formatCount(total, messages) });
+  const count = formatCount(total, messages);
+  if (atLeast) return format(messages.resultCountAtLeast, { count });
+  return format(pluralForm(total, messages.resultCountOne, messages.resultCountOther, messages.locale), {
+    count,
+  });
 }

@@ -6,6 +6,8 @@ import {
   CORPORA,
   CORPUS_IDS,
   type CorpusId,
+  type Locale,
+  localName,
   SIYUM_SORTS,
   SIYUM_STATUS_FILTERS,
   siyumCommunityMessages,
@@ -34,10 +36,14 @@ export interface FilterOption {
   label: string;
 }
 
-export function corpusOptions(messages: CommunityMessages = siyumCommunityMessages): FilterOption[] {
+/** Every text, then each one by its name in the reader's language (`locale`). */
+export function corpusOptions(
+  messages: CommunityMessages = siyumCommunityMessages,
+  locale: Locale = 'en',
+): FilterOption[] {
   return [
     { value: ALL, label: messages.corpusAll },
-    ...CORPUS_IDS.map((id) => ({ value: id, label: CORPORA[id].en })),
+    ...CORPUS_IDS.map((id) => ({ value: id, label: localName(CORPORA[id], locale) })),
   ];
 }
 // The order people scan in: who can join, what is running, what is done.

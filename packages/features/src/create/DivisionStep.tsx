@@ -1,5 +1,5 @@
-import { CORPORA, CORPUS_IDS, siyumCreateMessages } from '@siyum/domain';
-import { useUiMessages } from '@siyum/ui/messages';
+import { CORPORA, CORPUS_IDS, localName, siyumCreateMessages } from '@siyum/domain';
+import { type UiLocale, useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { Select } from '@siyum/ui/select';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -17,33 +17,37 @@ import {
 } from './createSiyum';
 import type { WizardForm } from './useCreateSiyumWizardState';
 
-// Built on first use, not at import: the size notes divide every text.
-const corpusOptions = (m: CreateMessages) =>
+// Built on first use, not at import: the size notes divide every text. Each text by its English
+// name with the Hebrew one aside; a Hebrew reader gets the Hebrew name alone.
+const corpusOptions = (m: CreateMessages, { locale, tag }: UiLocale) =>
   CORPUS_IDS.map((id) => ({
     value: id,
-    label: CORPORA[id].en,
-    aside: (
-      <span lang="he" dir="rtl">
-        {CORPORA[id].he}
-      </span>
-    ),
-    description: corpusSizeNote(id, m),
+    label: localName(CORPORA[id], locale),
+    aside:
+      locale === 'he' ? undefined : (
+        <span lang="he" dir="rtl">
+          {CORPORA[id].he}
+        </span>
+      ),
+    description: corpusSizeNote(id, m, tag),
   }));
 
 /** Step 2: the text, the unit it is divided into, the books it covers, and how many portions that makes. */
 export function DivisionStep({ form }: { form: WizardForm }) {
   const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const ui = useUiLocale();
+  const { locale, tag } = ui;
   const { control, setValue, getValues } = form;
   const [corpus, unit, scope] = useWatch({ control, name: ['corpus', 'unit', 'scope'] });
   const count = portionCount(corpus, unit, scope ?? []);
-  const textOptions = useMemo(() => corpusOptions(m), [m]);
+  const textOptions = useMemo(() => corpusOptions(m, ui), [m, ui]);
   const unitOptions = useMemo(
     () => unitsOf(corpus).map((value) => ({ value, label: m[UNIT_LABELS[value]] })),
     [corpus, m],
   );
   const bookOptions = useMemo(
-    () => CORPORA[corpus].books.map((book) => ({ value: book.id, label: book.en })),
-    [corpus],
+    () => CORPORA[corpus].books.map((book) => ({ value: book.id, label: localName(book, locale) })),
+    [corpus, locale],
   );
   return (
     <>
@@ -73,7 +77,7 @@ export function DivisionStep({ form }: { form: WizardForm }) {
               options={bookOptions}
               value={field.value ?? []}
               onChange={field.onChange}
-              placeholder={scopeWholeText(corpus, m)}
+              placeholder={scopeWholeText(corpus, m, tag)}
               error={fieldState.error?.message}
               ref={field.ref}
             />
@@ -82,7 +86,7 @@ export function DivisionStep({ form }: { form: WizardForm }) {
         )}
       />
       <p className="siyum-create__count" role="status">
-        {count === null ? '' : plural(count, 'portionsOne', 'portionsOther', m)}
+        {count === null ? '' : plural(count, 'portionsOne', 'portionsOther', m, tag)}
       </p>
     </>
   );

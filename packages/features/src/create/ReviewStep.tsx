@@ -1,8 +1,9 @@
-import { CORPORA, format, siyumCreateMessages } from '@siyum/domain';
+import { CORPORA, format, localName, siyumCreateMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
 import { type ReactNode, useId } from 'react';
 import { HebrewDate } from '../shared/DateWithHebrew';
+import { useReaderLocale } from '../shared/reader';
 import {
   type CreateSiyumStep,
   DEDICATION_LABELS,
@@ -31,6 +32,8 @@ export interface ReviewStepProps {
 /** Step 4: what the three steps hold, a section each with its "Edit". */
 export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
   const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  // What the organizer typed keeps its own direction on a Hebrew page (`isolate`).
+  const { locale, tag, isolate } = useReaderLocale();
   // The review shows what the steps hold; nothing changes while it is open.
   const values = initialFormValues(form.getValues(), '');
   const count = portionCount(values.corpus, values.unit, values.scope);
@@ -39,30 +42,35 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
     [
       'details',
       [
-        [m.summaryTitle, values.title],
+        [m.summaryTitle, isolate(values.title)],
         [m.summaryDedication, m[DEDICATION_LABELS[values.dedicationKind]]],
         ...(values.dedicationKind === 'none'
           ? []
-          : [[m.summaryNames, values.dedicationNames || m.summaryEmpty] as const]),
+          : [
+              [
+                m.summaryNames,
+                values.dedicationNames ? isolate(values.dedicationNames) : m.summaryEmpty,
+              ] as const,
+            ]),
         // Issue 21: shown once a photo is chosen (a site without photo storage never has one).
         ...(values.photo ? [[m.photo, m.summaryPhotoChosen] as const] : []),
-        [m.summaryDescription, values.description || m.summaryEmpty],
+        [m.summaryDescription, values.description ? isolate(values.description) : m.summaryEmpty],
       ],
     ],
     [
       'division',
       [
-        [m.summaryText, CORPORA[values.corpus].en],
+        [m.summaryText, localName(CORPORA[values.corpus], locale)],
         [m.summaryUnit, m[UNIT_LABELS[values.unit]]],
         [
           m.summaryScope,
           values.scope.length === 0
             ? m.summaryScopeWhole
-            : scopeNames(values.corpus, values.scope).join(m.countSeparator),
+            : scopeNames(values.corpus, values.scope, locale).join(m.countSeparator),
         ],
         [
           m.summaryPortions,
-          count === null ? '' : plural(count, 'summaryPortionsOne', 'summaryPortionsOther', m),
+          count === null ? '' : plural(count, 'summaryPortionsOne', 'summaryPortionsOther', m, tag),
         ],
       ],
     ],
@@ -72,13 +80,13 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
         [
           m.summaryDate,
           <>
-            <span>{describeDate(values.targetDate, today, m)}</span>
+            <span>{describeDate(values.targetDate, today, m, tag)}</span>
             <span className="siyum-create__muted">
               <HebrewDate date={values.targetDate} />
             </span>
           </>,
         ],
-        [m.summaryTimeZone, timeZoneLabel(values.timeZone, m)],
+        [m.summaryTimeZone, timeZoneLabel(values.timeZone, m, tag)],
         [
           m.summaryVisibility,
           <>

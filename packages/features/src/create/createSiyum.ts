@@ -13,6 +13,8 @@ import {
   formatNumber as formatCount,
   isCycleUnit,
   isUnitOf,
+  type Locale,
+  localName,
   pluralForm,
   type SiyumCreateInput,
   siyumCreateMessages,
@@ -38,10 +40,14 @@ const UNIT_COUNTS: Readonly<Record<UnitId, readonly [one: MessageKey, other: Mes
   dayOfWeek: ['daysOfWeekOne', 'daysOfWeekOther'],
 };
 
+/**
+ * The locale the wizard's numbers, dates and plurals are written in unless told otherwise: English
+ * (the views pass the reader's tag, `useUiLocale().tag`).
+ */
 const NUMBER_LOCALE = 'en';
 
-export function formatNumber(count: number): string {
-  return formatCount(count, NUMBER_LOCALE);
+export function formatNumber(count: number, tag = NUMBER_LOCALE): string {
+  return formatCount(count, tag);
 }
 
 /** Fills `{count}` (with digit grouping) into the `one` or `other` form of a message pair. */
@@ -50,14 +56,20 @@ export function plural(
   one: MessageKey,
   other: MessageKey,
   m: CreateMessages = siyumCreateMessages,
+  tag = NUMBER_LOCALE,
 ): string {
-  const template = pluralForm(count, m[one], m[other], NUMBER_LOCALE);
-  return format(template, { count: formatNumber(count) });
+  const template = pluralForm(count, m[one], m[other], tag);
+  return format(template, { count: formatNumber(count, tag) });
 }
 
-export function unitCount(unit: UnitId, count: number, m: CreateMessages = siyumCreateMessages): string {
+export function unitCount(
+  unit: UnitId,
+  count: number,
+  m: CreateMessages = siyumCreateMessages,
+  tag = NUMBER_LOCALE,
+): string {
   const [one, other] = UNIT_COUNTS[unit];
-  return plural(count, one, other, m);
+  return plural(count, one, other, m, tag);
 }
 
 /** The units a corpus divides into: what the "Divide into" choice offers. */
@@ -73,28 +85,33 @@ export function unitFor(corpus: CorpusId, unit: UnitId | undefined): UnitId {
   return first;
 }
 
-/** The notes already worked out, per wording: dividing a text is not free. */
-const sizeNotes = new WeakMap<CreateMessages, Map<CorpusId, string>>();
+/** The notes already worked out, per wording and locale: dividing a text is not free. */
+const sizeNotes = new WeakMap<CreateMessages, Map<string, string>>();
 
 /**
  * A corpus's size, smallest count first: "63 tractates · 525 chapters · 4,192 mishnayot". Reading
  * schedules (Tehillim by the day of the month or week) are ways to divide, not measures of size.
  */
-export function corpusSizeNote(corpus: CorpusId, m: CreateMessages = siyumCreateMessages): string {
+export function corpusSizeNote(
+  corpus: CorpusId,
+  m: CreateMessages = siyumCreateMessages,
+  tag = NUMBER_LOCALE,
+): string {
   let notes = sizeNotes.get(m);
   if (notes === undefined) {
     notes = new Map();
     sizeNotes.set(m, notes);
   }
-  const cached = notes.get(corpus);
+  const key = `${tag} ${corpus}`;
+  const cached = notes.get(key);
   if (cached !== undefined) return cached;
   const note = unitsOf(corpus)
     .filter((unit) => !isCycleUnit(unit))
     .map((unit) => ({ unit, count: divideText(corpus, unit).length }))
     .sort((a, b) => a.count - b.count)
-    .map(({ unit, count }) => unitCount(unit, count, m))
+    .map(({ unit, count }) => unitCount(unit, count, m, tag))
     .join(m.countSeparator);
-  notes.set(corpus, note);
+  notes.set(key, note);
   return note;
 }
 
@@ -117,26 +134,38 @@ export function scopeLabel(corpus: CorpusId, m: CreateMessages = siyumCreateMess
 }
 
 /** The scope's empty state: "Whole text (all 63 tractates)". */
-export function scopeWholeText(corpus: CorpusId, m: CreateMessages = siyumCreateMessages): string {
-  const books = unitCount(scopeUnit(corpus), CORPORA[corpus].books.length, m);
+export function scopeWholeText(
+  corpus: CorpusId,
+  m: CreateMessages = siyumCreateMessages,
+  tag = NUMBER_LOCALE,
+): string {
+  const books = unitCount(scopeUnit(corpus), CORPORA[corpus].books.length, m, tag);
   return format(m.scopeWhole, { books });
 }
 
-/** English names of the chosen books in the text's order (a scope's own order does not matter). */
-export function scopeNames(corpus: CorpusId, scope: readonly string[]): string[] {
+/**
+ * The names of the chosen books in the text's order (a scope's own order does not matter), in the
+ * reader's language (`locale`, English unless given).
+ */
+export function scopeNames(corpus: CorpusId, scope: readonly string[], locale: Locale = 'en'): string[] {
   const chosen = new Set(scope);
-  return CORPORA[corpus].books.filter((book) => chosen.has(book.id)).map((book) => book.en);
+  return CORPORA[corpus].books.filter((book) => chosen.has(book.id)).map((book) => localName(book, locale));
 }
 
 /** "Sunday, March 14, 2027 (in 103 days)"; the date as given when it is not a date. */
-export function describeDate(date: string, today: string, m: CreateMessages = siyumCreateMessages): string {
+export function describeDate(
+  date: string,
+  today: string,
+  m: CreateMessages = siyumCreateMessages,
+  tag = NUMBER_LOCALE,
+): string {
   const day = dateValue(date);
   if (day === null) return date;
-  const long = dateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+  const long = dateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
   const now = dateValue(today);
   if (now === null || day < now) return long;
   const days = Math.round((day - now) / 86_400_000);
-  const away = days === 0 ? m.daysToday : plural(days, 'daysOne', 'daysOther', m);
+  const away = days === 0 ? m.daysToday : plural(days, 'daysOne', 'daysOther', m, tag);
   return format(m.summaryDateDays, { date: long, days: away });
 }
 

@@ -19,10 +19,13 @@ export const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
-/** "Jerusalem (Israel Time)": the zone's city and its generic name. */
-export function timeZoneLabel(zone: string, m: CreateMessages = siyumCreateMessages): string {
+/**
+ * "Jerusalem (Israel Time)": the zone's city (from its IANA name, so in English) and its generic
+ * name in `tag`'s language ("Jerusalem (שעון ישראל)").
+ */
+export function timeZoneLabel(zone: string, m: CreateMessages = siyumCreateMessages, tag = 'en'): string {
   const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-  const name = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'longGeneric' })
+  const name = dateTimeFormat(tag, { timeZone: zone, timeZoneName: 'longGeneric' })
     .formatToParts(0)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== city ? format(m.timeZoneOption, { city, zone: name }) : city;
@@ -31,12 +34,13 @@ export function timeZoneLabel(zone: string, m: CreateMessages = siyumCreateMessa
 export function timeZoneOptions(
   first: readonly (string | undefined)[],
   m: CreateMessages = siyumCreateMessages,
+  tag = 'en',
 ): { value: string; label: string }[] {
   const zones = [...first, ...COMMON_TIME_ZONES].filter(
     (zone, index, all): zone is string =>
       zone !== undefined && isTimeZone(zone) && all.indexOf(zone) === index,
   );
-  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone, m) }));
+  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone, m, tag) }));
 }
 
 /** The zone the browser runs in, or UTC where it cannot tell. */

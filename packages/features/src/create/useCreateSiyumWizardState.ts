@@ -1,5 +1,5 @@
 import { type SiyumCreateInput, siyumCreateMessages } from '@siyum/domain';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
@@ -37,6 +37,7 @@ export interface CreateSiyumWizardStateOptions {
 export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions) {
   const { today, initialValues } = options;
   const m = useUiMessages('siyumCreate', siyumCreateMessages);
+  const { tag } = useUiLocale();
   const [startingTimeZone] = useState(() => options.defaultTimeZone ?? browserTimeZone());
   const resolver = useMemo(() => createSiyumResolver(today, m), [today, m]);
   const form: WizardForm = useForm<SiyumCreateInput, unknown, SiyumCreateValues>({
@@ -48,8 +49,8 @@ export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions
   const { handleSubmit, trigger, watch, getFieldState, setFocus, formState } = form;
   const busy = options.submitting || formState.isSubmitting;
   const zoneOptions = useMemo(
-    () => timeZoneOptions([startingTimeZone, initialValues?.timeZone], m),
-    [startingTimeZone, initialValues?.timeZone, m],
+    () => timeZoneOptions([startingTimeZone, initialValues?.timeZone], m, tag),
+    [startingTimeZone, initialValues?.timeZone, m, tag],
   );
 
   const [step, setStep] = useState<CreateSiyumStep>(options.initialStep);

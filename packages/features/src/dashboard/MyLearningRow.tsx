@@ -1,7 +1,7 @@
-import { format, siyumDashboardMessages } from '@siyum/domain';
+import { format, labelNames, localName, siyumDashboardMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { CheckIcon } from '@siyum/ui/kit';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { PortionLabel } from '../shared/NameWithHebrew';
 import { isOpenLearning, type MyLearning } from './learnings';
 
@@ -15,8 +15,9 @@ export interface MyLearningRowProps {
 export function MyLearningRow({ learning, busy, onToggle }: MyLearningRowProps) {
   const dashboard = useUiMessages('siyumDashboard', siyumDashboardMessages);
   const m = dashboard.learnings;
+  const { locale } = useUiLocale();
   const open = isOpenLearning(learning);
-  const names = { label: learning.labelEn, siyum: learning.siyumTitle };
+  const names = { label: localName(labelNames(learning), locale), siyum: learning.siyumTitle };
   return (
     <li className="siyum-learnings__row" data-status={learning.status} data-portion-id={learning.portionId}>
       <p className="siyum-learnings__portion">

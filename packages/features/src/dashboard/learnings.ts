@@ -3,7 +3,7 @@
  * learnings, and my totals. The views (`MyLearnings`, `MySiyumim`, `DashboardTotals`) only draw
  * what these return.
  */
-import { format, type MyLearning, type Siyum, siyumDashboardMessages } from '@siyum/domain';
+import { format, type MyLearning, pluralForm, type Siyum, siyumDashboardMessages } from '@siyum/domain';
 import type { UiMessages } from '@siyum/ui/messages';
 import { dayDistance, daysText, formatCount, type NumberLocale } from '../community/cardText';
 import { groupInOrder } from '../shared/collections';
@@ -120,13 +120,15 @@ export function learningsCountText(
   numbers: NumberLocale = siyumDashboardMessages,
 ): string {
   const count = (n: number) => formatCount(n, numbers);
+  const plural = (n: number, one: string, other: string) => pluralForm(n, one, other, numbers.locale);
   const open = learnings.filter(isOpenLearning).length;
   if (filter === 'open')
-    return open === 1 ? messages.countOpenOne : format(messages.countOpenOther, { count: count(open) });
+    return format(plural(open, messages.countOpenOne, messages.countOpenOther), { count: count(open) });
   const learned = count(learnings.length - open);
-  return learnings.length === 1
-    ? format(messages.countAllOne, { learned })
-    : format(messages.countAllOther, { count: count(learnings.length), learned });
+  return format(plural(learnings.length, messages.countAllOne, messages.countAllOther), {
+    count: count(learnings.length),
+    learned,
+  });
 }
 
 /** Siyumim I help run that I do not also own (the owner's list shows those). */

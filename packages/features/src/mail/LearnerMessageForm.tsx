@@ -9,7 +9,7 @@ import {
 } from '@siyum/domain';
 import { Button, FormError, TextField } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { RadioGroup, type RadioOption, Textarea } from '@siyum/ui/primitives';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,6 +64,7 @@ export function LearnerMessageForm({
   className,
 }: LearnerMessageFormProps) {
   const m = useUiMessages('learnerMessages', learnerMessageMessages);
+  const { tag } = useUiLocale();
   const resolver = useMemo(() => learnerMessageResolver(m), [m]);
   const {
     register,
@@ -219,7 +220,7 @@ export function LearnerMessageForm({
           className="siyum-learner-message__status"
           data-outcome={sentTo === null ? undefined : sentTo > 0 ? 'sent' : 'nobody'}
         >
-          {learnerMessageStatus(m, remainingToday, sentTo)}
+          {learnerMessageStatus(m, remainingToday, sentTo, tag)}
         </p>
       </form>
       <LearnerMessageHistory m={m} history={history} timeZone={timeZone} />

@@ -1,5 +1,7 @@
-import type { SentLearnerMessage } from '@siyum/domain';
+import { dateTimeFormat, type SentLearnerMessage } from '@siyum/domain';
 import { useId, useMemo } from 'react';
+import { useSiyumDateLocale } from '../shared/DateWithHebrew';
+import { useReaderLocale } from '../shared/reader';
 import {
   deliveryState,
   deliveryText,
@@ -18,9 +20,12 @@ export interface LearnerMessageHistoryProps {
 /** "Sent messages": each message's subject, when and by whom, and how its deliveries stand. */
 export function LearnerMessageHistory({ m, history, timeZone }: LearnerMessageHistoryProps) {
   const headingId = useId();
+  const reader = useReaderLocale();
+  // Written like the siyum widgets' dates ("12 Mar 2030, 09:00" in English), in the reader's locale.
+  const dateLocale = useSiyumDateLocale();
   const dates = useMemo(
-    () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-    [timeZone],
+    () => dateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    [dateLocale, timeZone],
   );
   return (
     <section className="siyum-learner-message__history" aria-labelledby={headingId}>
@@ -34,7 +39,9 @@ export function LearnerMessageHistory({ m, history, timeZone }: LearnerMessageHi
           {history.map((message) => (
             <li key={message.id} className="siyum-learner-message__item">
               <strong className="siyum-learner-message__item-subject">{message.subject}</strong>
-              <span className="siyum-learner-message__item-line">{historyLineText(m, message, dates)}</span>
+              <span className="siyum-learner-message__item-line">
+                {historyLineText(m, message, dates, reader)}
+              </span>
               <span
                 className="siyum-learner-message__delivery"
                 data-state={deliveryState(message)}

@@ -1,5 +1,6 @@
-import { format, learnerMessageParagraphs } from '@siyum/domain';
+import { learnerMessageParagraphs } from '@siyum/domain';
 import { type Ref, useId } from 'react';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 import type { LearnerMessageStrings } from './learnerMessageText';
 
 export interface LearnerMessagePreviewProps {
@@ -23,6 +24,7 @@ export function LearnerMessagePreview({
   headingRef,
 }: LearnerMessagePreviewProps) {
   const headingId = useId();
+  const { isolate } = useReaderLocale();
   return (
     <section className="siyum-learner-message__preview" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="siyum-learner-message__preview-heading">
@@ -31,7 +33,7 @@ export function LearnerMessagePreview({
       <dl className="siyum-learner-message__envelope">
         <dt>{m.subject}</dt>
         <dd className="siyum-learner-message__email-subject">
-          {format(m.emailSubject, { subject: subject.trim(), title: siyumTitle })}
+          {formatNodes(m.emailSubject, { subject: isolate(subject.trim()), title: isolate(siyumTitle) })}
         </dd>
         <dt>{m.audience}</dt>
         <dd>{audienceLabel}</dd>

@@ -1,8 +1,9 @@
-import { format, type MailTopic, mailPrefsMessages, unsubscribeMessages } from '@siyum/domain';
+import { type MailTopic, mailPrefsMessages, unsubscribeMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
 import { Spinner } from '@siyum/ui/spinner';
 import { useEffect, useRef } from 'react';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 import { TOPIC_STRINGS } from './topicLabels';
 import './UnsubscribePanel.css';
 
@@ -41,6 +42,7 @@ export function UnsubscribePanel({
 }: UnsubscribePanelProps) {
   const m = useUiMessages('unsubscribe', unsubscribeMessages);
   const topics = useUiMessages('mailPrefs', mailPrefsMessages);
+  const { isolate } = useReaderLocale();
   const undoButton = useRef<HTMLButtonElement>(null);
   const sentenceRef = useRef<HTMLParagraphElement>(null);
 
@@ -73,14 +75,15 @@ export function UnsubscribePanel({
     );
   }
 
-  const words = { topic: topics[TOPIC_STRINGS[state.topic].label], email: state.email };
+  // The address keeps its own direction inside a Hebrew sentence.
+  const words = { topic: topics[TOPIC_STRINGS[state.topic].label], email: isolate(state.email) };
   const failure = state.failed ? (state.status === 'confirm' ? m.failed : m.resubscribeFailed) : undefined;
   const sentence =
     state.status === 'confirm'
-      ? format(m.question, words)
+      ? formatNodes(m.question, words)
       : state.status === 'unsubscribed'
-        ? format(m.done, words)
-        : format(m.resubscribed, words);
+        ? formatNodes(m.done, words)
+        : formatNodes(m.resubscribed, words);
 
   return (
     <div className="siyum-unsubscribe" data-status={state.status}>

@@ -1,5 +1,7 @@
 import { format, LEARNER_MESSAGES_PER_DAY, pluralForm, type SentLearnerMessage } from '@siyum/domain';
 import type { UiMessages } from '@siyum/ui/messages';
+import type { ReactNode } from 'react';
+import { ENGLISH_READER, formatNodes, type ReaderLocale } from '../shared/reader';
 
 /** The "write to all learners" strings, in the nearest provider's words. */
 export type LearnerMessageStrings = UiMessages['learnerMessages'];
@@ -9,11 +11,15 @@ export type LearnerMessageStrings = UiMessages['learnerMessages'];
  * paragraph kept. The same rule as the API's template (`paragraphs` in mail/templates/learnerMessage),
  * so the preview reads like the email.
  */
-/** How the last send went: who it reached, or nothing before the first send. */
-export function sentText(m: LearnerMessageStrings, sentTo: number | null | undefined): string {
+/** How the last send went: who it reached, or nothing before the first send; plurals in `tag`'s language. */
+export function sentText(
+  m: LearnerMessageStrings,
+  sentTo: number | null | undefined,
+  tag = ENGLISH_READER.tag,
+): string {
   if (sentTo === null || sentTo === undefined) return '';
   if (sentTo === 0) return m.nobody;
-  return format(pluralForm(sentTo, m.sentOne, m.sent), { count: sentTo });
+  return format(pluralForm(sentTo, m.sentOne, m.sent, tag), { count: sentTo });
 }
 
 /** How many more may go today; when none, why Send is off and when it comes back. */
@@ -28,20 +34,25 @@ export function learnerMessageStatus(
   m: LearnerMessageStrings,
   remainingToday: number,
   sentTo: number | null | undefined,
+  tag = ENGLISH_READER.tag,
 ): string {
-  return [sentText(m, sentTo), remainingText(m, remainingToday)].filter(Boolean).join(' ');
+  return [sentText(m, sentTo, tag), remainingText(m, remainingToday)].filter(Boolean).join(' ');
 }
 
-/** A sent message's second line: when, who, and how many it went to. */
+/**
+ * A sent message's second line: when, who, and how many it went to; the sender's name isolated on
+ * a right-to-left page (`reader`). For an English reader, the plain string.
+ */
 export function historyLineText(
   m: LearnerMessageStrings,
   message: SentLearnerMessage,
   dates: Intl.DateTimeFormat,
-): string {
-  return format(m.historyLine, {
+  reader: ReaderLocale = ENGLISH_READER,
+): ReactNode {
+  return formatNodes(m.historyLine, {
     date: dates.format(new Date(message.sentAt)),
-    sender: message.senderName,
-    recipients: format(pluralForm(message.recipients, m.recipientsOne, m.recipients), {
+    sender: reader.isolate(message.senderName),
+    recipients: format(pluralForm(message.recipients, m.recipientsOne, m.recipients, reader.tag), {
       count: message.recipients,
     }),
   });

@@ -1,9 +1,11 @@
-import { format, type Invitation, invitationMessages } from '@siyum/domain';
+import { type Invitation, invitationMessages, labelNames } from '@siyum/domain';
 import { Button, FormError } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
 import { useUiMessages } from '@siyum/ui/messages';
 import { useId } from 'react';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
+import { LocalName } from '../shared/NameWithHebrew';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 import './manage.css';
 
 export interface InvitationCardProps {
@@ -35,6 +37,7 @@ export function InvitationCard({
   className,
 }: InvitationCardProps) {
   const m = useUiMessages('invitation', invitationMessages);
+  const { locale, isolate } = useReaderLocale();
   const headingId = useId();
   if (!invitation)
     return (
@@ -47,15 +50,24 @@ export function InvitationCard({
       <h2 id={headingId} className="siyum-manage__heading">
         {m.heading}
       </h2>
-      {invitation.firstName ? <p>{format(m.greeting, { name: invitation.firstName })}</p> : null}
-      <p>{format(m.intro, { title: invitation.siyumTitle })}</p>
+      {invitation.firstName ? (
+        <p>{formatNodes(m.greeting, { name: isolate(invitation.firstName) })}</p>
+      ) : null}
+      <p>{formatNodes(m.intro, { title: isolate(invitation.siyumTitle) })}</p>
       <ul className="siyum-invitation__portions">
         {invitation.portions.map((portion) => (
           <li key={portion.labelEn}>
-            <span className="siyum-participant__label">{portion.labelEn}</span>{' '}
-            <span lang="he" dir="rtl" className="siyum-invitation__hebrew">
-              {portion.labelHe}
-            </span>
+            {locale === 'he' ? (
+              // A Hebrew reader: the portion's name in Hebrew alone (`LocalName`).
+              <LocalName name={labelNames(portion)} className="siyum-participant__label" />
+            ) : (
+              <>
+                <span className="siyum-participant__label">{portion.labelEn}</span>{' '}
+                <span lang="he" dir="rtl" className="siyum-invitation__hebrew">
+                  {portion.labelHe}
+                </span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { format, invitationPath, siyumManageMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { useUiMessages } from '@siyum/ui/messages';
 import { useState } from 'react';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 
 /** The full address of an invitation on this site (the app may pass its own, e.g. a canonical host). */
 export function invitationUrlOnThisSite(token: string): string {
@@ -26,6 +27,7 @@ export interface InvitationLinkProps {
  */
 export function InvitationLink({ name, url, copyText }: InvitationLinkProps) {
   const m = useUiMessages('siyumManage', siyumManageMessages);
+  const { isolate } = useReaderLocale();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () => {
     copyText(url).then(
@@ -39,8 +41,10 @@ export function InvitationLink({ name, url, copyText }: InvitationLinkProps) {
         {m.copyInvitation}
       </Button>
       <p role="status" className="siyum-participant__copied">
-        {copied === 'yes' ? format(m.invitationCopied, { name }) : null}
-        {copied === 'failed' ? format(m.invitationCopyFailed, { name, url }) : null}
+        {copied === 'yes' ? formatNodes(m.invitationCopied, { name: isolate(name) }) : null}
+        {copied === 'failed'
+          ? formatNodes(m.invitationCopyFailed, { name: isolate(name), url: isolate(url) })
+          : null}
       </p>
     </>
   );

@@ -1,8 +1,9 @@
-import { format, type Participant, siyumManageMessages } from '@siyum/domain';
+import { format, labelNames, localName, type Participant, siyumManageMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
 import { CheckIcon } from '@siyum/ui/kit';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useState } from 'react';
+import { LocalName } from '../shared/NameWithHebrew';
 import { statusText } from './manage';
 
 type LearningAction = 'complete' | 'uncomplete' | 'release';
@@ -27,8 +28,11 @@ export function ParticipantLearningRow({
   onRelease,
 }: ParticipantLearningRowProps) {
   const m = useUiMessages('siyumManage', siyumManageMessages);
+  const { locale } = useUiLocale();
   const [pressed, setPressed] = useState<LearningAction | null>(null);
-  const label = learning.labelEn;
+  // A participant's learnings carry only their English labels: a Hebrew reader gets those, isolated.
+  const names = labelNames(learning);
+  const label = localName(names, locale);
   const learned = learning.status === 'completed';
   const act = (action: LearningAction) => {
     if (busy) return;
@@ -42,7 +46,7 @@ export function ParticipantLearningRow({
   const spinning = pressed === 'release' ? 'release' : first;
   return (
     <li className="siyum-participant__portion" data-status={learning.status}>
-      <span className="siyum-participant__label">{label}</span>
+      <LocalName name={names} className="siyum-participant__label" />
       <span className="siyum-participant__chip" data-status={learning.status}>
         {learned ? <CheckIcon className="siyum-participant__check" /> : null}
         {statusText(learning.status, m)}

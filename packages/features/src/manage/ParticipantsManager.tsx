@@ -3,6 +3,7 @@ import { Button } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
 import { ConfirmDialog } from '@siyum/ui/primitives';
 import { useId } from 'react';
+import { useReaderLocale } from '../shared/reader';
 import { useFocusRescue } from '../shared/useFocusRescue';
 import { AddParticipantForm } from './AddParticipantForm';
 import { copyToClipboard, invitationUrlOnThisSite } from './InvitationLink';
@@ -84,6 +85,7 @@ export function ParticipantsManager({
   const toolsDescriptionId = useId();
   const state = useParticipantsManagerState({ participants, openPortions, onRemove });
   const { confirming, messages: m } = state;
+  const reader = useReaderLocale();
 
   // A row's buttons come and go with the data ("Release" removes the row). When the focused button
   // is gone, focus moves to what is left of that participant, or to the count line.
@@ -109,7 +111,7 @@ export function ParticipantsManager({
     saveFile({
       name: csvFileName ?? m.csvFileName,
       type: 'text/csv;charset=utf-8',
-      text: participantsCsv(participants, m),
+      text: participantsCsv(participants, m, reader.locale),
     });
 
   return (
@@ -168,8 +170,9 @@ export function ParticipantsManager({
           if (confirming) focus.track(confirming.userId);
           state.confirmRemove();
         }}
-        title={confirming ? format(m.removeTitle, { name: displayName(confirming) }) : ''}
-        description={confirming ? removeText(confirming, m) : ''}
+        // The title takes only a string: the name is isolated with Unicode's marks on a Hebrew page.
+        title={confirming ? format(m.removeTitle, { name: reader.isolateText(displayName(confirming)) }) : ''}
+        description={confirming ? removeText(confirming, m, reader.tag) : ''}
         confirmText={m.removeConfirm}
         cancelText={m.cancel}
       />

@@ -1,6 +1,7 @@
 import { siyumManageMessages } from '@siyum/domain';
 import { useUiMessages } from '@siyum/ui/messages';
 import type { ReactNode } from 'react';
+import { useReaderLocale } from '../shared/reader';
 
 export interface PersonHeadProps {
   /** What the row calls the person (`displayName`). */
@@ -28,11 +29,12 @@ export function PersonHead({
   children,
 }: PersonHeadProps) {
   const m = useUiMessages('siyumManage', siyumManageMessages);
+  const { isolate } = useReaderLocale();
   return (
     <div className="siyum-participant__head">
       <div className="siyum-participant__who">
         <h3 className="siyum-participant__name" tabIndex={focusableName ? -1 : undefined}>
-          {name}
+          {isolate(name)}
         </h3>
         <p className="siyum-participant__contact">
           {invited ? <span className="siyum-participant__chip">{m.invited}</span> : null}
@@ -47,10 +49,13 @@ export function PersonHead({
   );
 }
 
-/** An address or number as a link, named for screen readers by what it is ("Email rivka@…"). */
+/**
+ * An address or number as a link, named for screen readers by what it is ("Email rivka@…"); left to
+ * right on a Hebrew page too.
+ */
 function ContactLink({ scheme, label, value }: { scheme: 'mailto' | 'tel'; label: string; value: string }) {
   return (
-    <a className="siyum-participant__link" href={`${scheme}:${value}`}>
+    <a className="siyum-participant__link" href={`${scheme}:${value}`} dir="ltr">
       <span className="siyum-visually-hidden">{label} </span>
       {value}
     </a>

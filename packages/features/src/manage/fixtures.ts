@@ -33,6 +33,7 @@ function learning(labelEn: string, status: LearningStatus, day: number): Partici
   return {
     portionId: portionNamed(labelEn).id,
     labelEn,
+    labelHe: portionNamed(labelEn).labelHe,
     status,
     claimedAt,
     completedAt: status === 'completed' ? `2026-11-${String(day + 5).padStart(2, '0')}T20:30:00.000Z` : null,

@@ -30,6 +30,7 @@ const person = (overrides: Partial<Participant> = {}): Participant => ({
 const learning = (labelEn: string, status: 'claimed' | 'completed' = 'claimed') => ({
   portionId: 7,
   labelEn,
+  labelHe: '',
   status,
   claimedAt: '2026-11-01T10:00:00.000Z',
   completedAt: status === 'completed' ? '2026-11-02T10:00:00.000Z' : null,

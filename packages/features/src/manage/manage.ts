@@ -5,6 +5,9 @@
  */
 import {
   type LearningStatus,
+  type Locale,
+  labelNames,
+  localName,
   type Participant,
   participantAddInputSchema,
   SIYUM_LIMITS,
@@ -83,18 +86,20 @@ export function csvHeader(m: ManageMessages = siyumManageMessages): string[] {
 /**
  * The participants as CSV (RFC 4180: CRLF line ends, every field quoted): a header, then one
  * line per learning; someone without portions still gets a line, with Portion and Status empty.
- * Every cell is neutralised against formula injection (`csvCell`).
+ * Every cell is neutralised against formula injection (`csvCell`). Portions are named in the
+ * reader's language (`locale`) where they carry that name.
  */
 export function participantsCsv(
   participants: readonly Participant[],
   m: ManageMessages = siyumManageMessages,
+  locale: Locale = 'en',
 ): string {
   const rows: string[][] = [csvHeader(m)];
   for (const person of participants) {
     const contact = [person.firstName ?? '', person.lastName ?? '', person.email, person.cellPhone ?? ''];
     if (person.learnings.length === 0) rows.push([...contact, '', '']);
     for (const learning of person.learnings)
-      rows.push([...contact, learning.labelEn, statusText(learning.status, m)]);
+      rows.push([...contact, localName(labelNames(learning), locale), statusText(learning.status, m)]);
   }
   return rows
     .map((row) => row.map(csvCell).join(','))

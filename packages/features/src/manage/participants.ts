@@ -2,7 +2,15 @@
  * What the participants page says about its list, as pure functions: the count line, what
  * "Remove" will do, and the portions the pickers offer. No React: unit-tested in node.
  */
-import { format, type Participant, type Portion, siyumManageMessages } from '@siyum/domain';
+import {
+  format,
+  type Locale,
+  labelNames,
+  localName,
+  type Participant,
+  type Portion,
+  siyumManageMessages,
+} from '@siyum/domain';
 import type { SelectOption } from '@siyum/ui/select';
 import { formatCount, plural } from '../board/board';
 import type { ManageMessages } from './manage';
@@ -25,16 +33,19 @@ export function participantTotals(participants: readonly Participant[]): Partici
   return { portions, learned };
 }
 
-/** "3 participants · 5 portions · 2 learned". */
+/** "3 participants · 5 portions · 2 learned", numbers in `tag`'s locale (English unless given). */
 export function participantsCountText(
   count: number,
   totals: ParticipantTotals,
   m: ManageMessages = siyumManageMessages,
+  tag?: string,
 ): string {
+  const counted = (n: number, one: string, other: string) =>
+    format(plural(n, one, other, tag), { count: formatCount(n, tag) });
   return [
-    format(plural(count, m.participantsOne, m.participantsOther), { count: formatCount(count) }),
-    format(plural(totals.portions, m.portionsOne, m.portionsOther), { count: formatCount(totals.portions) }),
-    format(m.learnedCount, { count: formatCount(totals.learned) }),
+    counted(count, m.participantsOne, m.participantsOther),
+    counted(totals.portions, m.portionsOne, m.portionsOther),
+    format(m.learnedCount, { count: formatCount(totals.learned, tag) }),
   ].join(m.separator);
 }
 
@@ -42,13 +53,17 @@ export function participantsCountText(
 export function removeText(
   person: Pick<Participant, 'learnings'>,
   m: ManageMessages = siyumManageMessages,
+  tag?: string,
 ): string {
   const count = person.learnings.length;
   if (count === 0) return m.removeBodyNone;
-  return format(plural(count, m.removeBodyOne, m.removeBodyOther), { count: formatCount(count) });
+  return format(plural(count, m.removeBodyOne, m.removeBodyOther, tag), { count: formatCount(count, tag) });
 }
 
-/** The open portions as the pickers' options: the portion id (as text) and its English name. */
-export function portionOptionsOf(openPortions: readonly Portion[]): SelectOption[] {
-  return openPortions.map((portion) => ({ value: String(portion.id), label: portion.labelEn }));
+/** The open portions as the pickers' options: the portion id (as text) and its name in `locale`. */
+export function portionOptionsOf(openPortions: readonly Portion[], locale: Locale = 'en'): SelectOption[] {
+  return openPortions.map((portion) => ({
+    value: String(portion.id),
+    label: localName(labelNames(portion), locale),
+  }));
 }

@@ -1,5 +1,5 @@
 import { type Participant, type Portion, siyumManageMessages } from '@siyum/domain';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useMemo, useState } from 'react';
 import { participantsCountText, participantTotals, portionOptionsOf } from './participants';
 
@@ -19,7 +19,8 @@ export function useParticipantsManagerState({
   onRemove,
 }: ParticipantsManagerStateOptions) {
   const m = useUiMessages('siyumManage', siyumManageMessages);
-  const portionOptions = useMemo(() => portionOptionsOf(openPortions), [openPortions]);
+  const { locale, tag } = useUiLocale();
+  const portionOptions = useMemo(() => portionOptionsOf(openPortions, locale), [openPortions, locale]);
   const totals = useMemo(() => participantTotals(participants), [participants]);
   const [confirming, setConfirming] = useState<Participant | null>(null);
 
@@ -34,7 +35,7 @@ export function useParticipantsManagerState({
     /** The page's strings, from the nearest `UiMessagesProvider`. */
     messages: m,
     portionOptions,
-    countText: participantsCountText(participants.length, totals, m),
+    countText: participantsCountText(participants.length, totals, m, tag),
     /** The participant whose removal the dialog asks about; null while it is closed. */
     confirming,
     askRemove: setConfirming,

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { dateTimeFormat, format, IMAGE_BREAKPOINTS, type PhotoCrop, photoMessages } from '@siyum/domain';
 import { Button } from '@siyum/ui/form';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useEffect, useRef, useState } from 'react';
 import type { PhotoService } from './photoService';
 import { usePhotoLibrary } from './usePhotoLibrary';
@@ -16,7 +16,8 @@ export interface PhotoLibraryDialogProps {
   disabled?: boolean;
 }
 
-const uploadDate = () => dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+/** An upload's date ("Mar 14, 2027"), in the reader's locale (`tag`). */
+const uploadDate = (tag: string) => dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * "My photos": a modal list of earlier uploads, a page at a time. Built on the centred dialog
@@ -24,6 +25,7 @@ const uploadDate = () => dateTimeFormat('en', { dateStyle: 'medium', timeZone: '
  */
 export function PhotoLibraryDialog({ photos, onChoose, disabled }: PhotoLibraryDialogProps) {
   const m = useUiMessages('photos', photoMessages);
+  const { tag } = useUiLocale();
   const [open, setOpen] = useState(false);
   const library = usePhotoLibrary(photos);
   const list = useRef<HTMLUListElement>(null);
@@ -85,7 +87,7 @@ export function PhotoLibraryDialog({ photos, onChoose, disabled }: PhotoLibraryD
                       width={96}
                       height={96}
                     />
-                    <span>{format(m.libraryItem, { date: uploadDate().format(item.lastModified) })}</span>
+                    <span>{format(m.libraryItem, { date: uploadDate(tag).format(item.lastModified) })}</span>
                   </button>
                 </li>
               ))}

@@ -12,9 +12,11 @@ import {
   siyumBoardMessages,
   siyumDashboardMessages,
 } from '@siyum/domain';
+import type { ReactNode } from 'react';
 import { type BoardMessages, formatNames } from '../board/board';
 import { daysBetween, formatCount, formatSiyumDate } from '../community/cardText';
 import type { DashboardMessages } from '../dashboard/learnings';
+import { ENGLISH_READER, formatNodes, joinNodes, type ReaderLocale } from '../shared/reader';
 
 export type Pacing =
   /** The siyum has no portions. */
@@ -54,7 +56,7 @@ export function rateText(perDay: number, messages: DashboardMessages = siyumDash
 }
 
 const plural = (count: number, one: string, other: string, messages: DashboardMessages) =>
-  format(pluralForm(count, one, other), { count: formatCount(count, messages) });
+  format(pluralForm(count, one, other, messages.locale), { count: formatCount(count, messages) });
 
 /**
  * The pacing in words: a headline and, on track, a second line with the numbers behind it
@@ -82,7 +84,7 @@ export function pacingText(
           date: formatSiyumDate(targetDate, messages),
           rate: rateText(state.perDay, messages),
         }),
-        detail: format(state.remaining === 1 ? m.remainingOne : m.remainingOther, {
+        detail: format(pluralForm(state.remaining, m.remainingOne, m.remainingOther, messages.locale), {
           count: formatCount(state.remaining, messages),
           days,
         }),
@@ -119,22 +121,25 @@ export function matchesProgressFilter(portion: Portion, filter: ProgressFilter):
 
 /**
  * "Open", "Being learned by Rivka L.", "Learned by Moshe K. · Being learned by Chana B."; a long
- * list of names ends the board's way ("and 4 more", `board`).
+ * list of names ends the board's way ("and 4 more", `board`), listed the reader's way and isolated
+ * on a right-to-left page (`reader`). For an English reader, the plain string.
  */
 export function portionStatusText(
   portion: Pick<Portion, 'learners'>,
   messages: DashboardMessages = siyumDashboardMessages,
   board: BoardMessages = siyumBoardMessages,
-): string {
+  reader: ReaderLocale = ENGLISH_READER,
+): ReactNode {
   const m = messages.progress;
   const learned: string[] = [];
   const learning: string[] = [];
   for (const learner of portion.learners)
     (learner.status === 'completed' ? learned : learning).push(learner.name);
-  const parts: string[] = [];
-  if (learned.length > 0) parts.push(format(m.learnedBy, { names: formatNames(learned, board) }));
-  if (learning.length > 0) parts.push(format(m.beingLearnedBy, { names: formatNames(learning, board) }));
-  return parts.length === 0 ? m.statusOpen : parts.join(messages.separator);
+  const names = (list: readonly string[]) => formatNames(list, board, reader);
+  const parts: ReactNode[] = [];
+  if (learned.length > 0) parts.push(formatNodes(m.learnedBy, { names: names(learned) }));
+  if (learning.length > 0) parts.push(formatNodes(m.beingLearnedBy, { names: names(learning) }));
+  return parts.length === 0 ? m.statusOpen : joinNodes(parts, messages.separator);
 }
 
 /** How many rows the table draws at first, and how many more each "Show more" adds. */

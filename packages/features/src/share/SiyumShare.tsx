@@ -65,9 +65,11 @@ export function SiyumShare({ url, title, targetDate, description, eventUid, copy
         {m.shareLink}
       </label>
       <div className="siyum-share__link-row">
+        {/* An address reads left to right on a Hebrew page too. */}
         <input
           id={linkId}
           className="siyum-share__link"
+          dir="ltr"
           value={url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}

@@ -8,7 +8,7 @@ import {
 } from '@siyum/domain';
 import { cx } from '@siyum/ui/kit';
 import type { UiMessages } from '@siyum/ui/messages';
-import { useUiMessages } from '@siyum/ui/messages';
+import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { formatSiyumDate } from '../community/cardText';
 import './DateWithHebrew.css';
 
@@ -25,20 +25,42 @@ export interface DateWithHebrewProps {
 /**
  * A calendar date as the siyum components write it ("Siyum on 1 March 2027", in a `<time>`) with
  * its Hebrew date beside it, quieter ("כ״ב אדר א׳ תשפ״ז", the daytime Hebrew date of that civil day).
- * The two wrap as wholes: on a narrow screen the Hebrew date goes under the Gregorian one.
+ * The two wrap as wholes: on a narrow screen the Hebrew date goes under the Gregorian one. A Hebrew
+ * reader gets them the other way round: the Hebrew date in the words ("הסיום ב־כ״ב אדר א׳ תשפ״ז"),
+ * then the Gregorian one, quieter, in the reader's locale ("1 במרץ 2027").
  */
 export function DateWithHebrew({ date, template, timeClassName, className }: DateWithHebrewProps) {
-  // Written like the siyum cards' dates ("1 March 2027"), in their section's locale.
-  const card = useUiMessages('siyumCommunity', siyumCommunityMessages);
-  const gregorian = formatSiyumDate(date, card);
+  const { locale } = useUiLocale();
+  // Written like the siyum cards' dates ("1 March 2027").
+  const dateLocale = useSiyumDateLocale();
+  const gregorian = formatSiyumDate(date, { locale: dateLocale });
+  const words = (text: string) => (template ? format(template, { date: text }) : text);
+  const hebrew = locale === 'he' ? hebrewDateParts(date) : null;
+  if (hebrew)
+    return (
+      <span className={cx('siyum-date', className)}>
+        <span className="siyum-date__lead">{words(formatHebrewDate(hebrew, 'he'))}</span>
+        <time className={cx('siyum-date__gregorian', timeClassName)} dateTime={date}>
+          {gregorian}
+        </time>
+      </span>
+    );
   return (
     <span className={cx('siyum-date', className)}>
       <time className={cx('siyum-date__gregorian', timeClassName)} dateTime={date}>
-        {template ? format(template, { date: gregorian }) : gregorian}
+        {words(gregorian)}
       </time>
       <HebrewDate date={date} className="siyum-date__hebrew" />
     </span>
   );
+}
+
+/**
+ * The locale the siyum widgets write their dates in: the siyum cards' ("1 March 2027"), their
+ * catalogue section's `locale` ('en-GB' in English, 'he-IL' in Hebrew).
+ */
+export function useSiyumDateLocale(): string {
+  return useUiMessages('siyumCommunity', siyumCommunityMessages).locale;
 }
 
 /**

@@ -16,6 +16,7 @@ import { useUiMessages } from '@siyum/ui/messages';
 import { Textarea } from '@siyum/ui/primitives';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 import './support.css';
 
 export interface SupportFormProps {
@@ -43,6 +44,7 @@ const EMPTY: SupportFormFields = { name: '', email: '', subject: '', message: ''
 export function SupportForm({ kind, onSubmit, describeError, defaultValues }: SupportFormProps) {
   const m = useUiMessages('support', supportMessages);
   const server = useUiMessages('server', serverMessages);
+  const { isolate } = useReaderLocale();
   // The schema (shared with the server) writes English sentences: the form shows them in the provider's words.
   const validation = useUiMessages('supportValidation', supportValidationMessages);
   const resolver = useMemo(
@@ -93,7 +95,7 @@ export function SupportForm({ kind, onSubmit, describeError, defaultValues }: Su
             {m.sentHeading}
           </h2>
           <p role="status" className="siyum-support__sent-text">
-            {format(m.sentText, { email: sent.email })}
+            {formatNodes(m.sentText, { email: isolate(sent.email) })}
           </p>
           <Button
             variant="secondary"

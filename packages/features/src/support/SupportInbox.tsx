@@ -3,6 +3,7 @@ import { Button } from '@siyum/ui/form';
 import { SegmentedFilter } from '@siyum/ui/kit';
 import type { UiMessages } from '@siyum/ui/messages';
 import { useUiMessages } from '@siyum/ui/messages';
+import { formatNodes, useReaderLocale } from '../shared/reader';
 import './support.css';
 
 export type SupportInboxShow = 'waiting' | 'all';
@@ -52,6 +53,8 @@ export function SupportInbox({
   siyumHref,
 }: SupportInboxProps) {
   const m = useUiMessages('supportInbox', supportInboxMessages);
+  // On a Hebrew page the writer's name, address and words keep their own direction (`isolate`).
+  const { isolate } = useReaderLocale();
   return (
     <section className="siyum-inbox" aria-label={m.title}>
       <SegmentedFilter
@@ -83,7 +86,9 @@ export function SupportInbox({
                   </h2>
                 </header>
                 <p className="siyum-inbox__meta">
-                  <bdi>{format(m.from, { name: request.name, email: request.email })}</bdi>
+                  <bdi>
+                    {formatNodes(m.from, { name: isolate(request.name), email: isolate(request.email) })}
+                  </bdi>
                   {request.userId !== null && ` · ${m.signedIn}`}
                   {' · '}
                   {format(m.sent, { date: when(request.createdAt, m) })}
@@ -102,7 +107,7 @@ export function SupportInbox({
                   {request.answeredAt !== null &&
                     ` · ${format(m.answered, { date: when(request.answeredAt, m) })}`}
                 </p>
-                <p className="siyum-inbox__message">{request.message}</p>
+                <p className="siyum-inbox__message">{isolate(request.message)}</p>
                 <div className="siyum-support__actions">
                   <a className="siyum-inbox__reply" href={replyHref(request, m)}>
                     {m.reply}

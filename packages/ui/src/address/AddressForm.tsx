@@ -4,7 +4,7 @@ import { TextField } from '../form';
 import { cx } from '../internal/cx';
 import { CheckCircleIcon } from '../internal/icons';
 import { useControllableState } from '../internal/useControllableState';
-import { useUiMessages } from '../messages/UiMessagesProvider';
+import { useUiLocale, useUiMessages } from '../messages/UiMessagesProvider';
 import { Select, type SelectOption } from '../select';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { useAddressLookupService } from './AddressLookupProvider';
@@ -35,11 +35,18 @@ export interface AddressFormProps {
   className?: string;
 }
 
-let countries: SelectOption[] | undefined;
-/** Built on first use: 250 display names are not worth computing at import time. */
-const getCountries = (): SelectOption[] => {
-  countries ??= countryOptions();
-  return countries;
+const countries = new Map<string, SelectOption[]>();
+/**
+ * The countries named in the reader's language (issue 23), built on first use: 250 display names
+ * are not worth computing at import time.
+ */
+const getCountries = (locale: string): SelectOption[] => {
+  let named = countries.get(locale);
+  if (!named) {
+    named = countryOptions(locale);
+    countries.set(locale, named);
+  }
+  return named;
 };
 
 /**
@@ -59,6 +66,7 @@ export function AddressForm({
   name,
   className,
 }: AddressFormProps) {
+  const uiLocale = useUiLocale();
   const messages = useUiMessages('address', addressMessages);
   const [value, setValue] = useControllableState({
     value: valueProp,
@@ -123,7 +131,7 @@ export function AddressForm({
           className="siyum-address__field siyum-address__country"
           label={messages.country}
           placeholder={messages.countryPlaceholder}
-          options={getCountries()}
+          options={getCountries(uiLocale.tag)}
           searchable
           value={value.country === '' ? null : value.country}
           onChange={(country) => dispatch({ type: 'countryChanged', country: country ?? '' })}

@@ -12,6 +12,7 @@ import {
   signUpErrorsMessages,
   validationMessages,
 } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { type UiMessagesOverride, UiMessagesProvider } from '../messages';
@@ -794,5 +795,45 @@ export const ProviderWording: Story = {
     await userEvent.type(view.getByRole('textbox', { name: authScreenMessages.code }), SAMPLE_CODE);
     await submit(authScreenMessages.confirmButton);
     await expectAlert(sisterWording.loginErrors.NotAuthorizedException);
+  },
+};
+
+// ---------- Hebrew (issue 23) ----------
+
+/** The login in Hebrew, right to left; the username or email still typed left to right. */
+export const LoginInHebrew: Story = {
+  globals: { locale: 'he' },
+  play: async () => {
+    const view = await findDialog();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(view.getByRole('heading', { name: he.auth.loginTitle })).toBeVisible();
+    await expect(view.getByRole('button', { name: he.auth.google })).toBeVisible();
+    await expect(view.getByText(he.auth.separatorEmail)).toBeVisible();
+    await expect(view.getByRole('textbox', { name: he.auth.usernameOrEmail })).toHaveAttribute('dir', 'ltr');
+    await expect(view.getByRole('button', { name: he.auth.logInButton })).toBeVisible();
+    await expect(view.getByText(he.auth.noAccount)).toBeVisible();
+  },
+};
+
+/** Registration in Hebrew: §5's required messages in Hebrew; the email and phone stay left to right. */
+export const RegistrationInHebrew: Story = {
+  globals: { locale: 'he' },
+  args: { initialState: 'signUp', signUpStep: 'form' },
+  play: async ({ userEvent, args }) => {
+    const view = await findDialog();
+    await view.findByRole('textbox', { name: he.authScreens.firstName }, FORM_CHUNK_WAIT);
+    await expect(view.getByRole('textbox', { name: he.authScreens.email })).toHaveAttribute('dir', 'ltr');
+    await expect(
+      view.getByRole('textbox', { name: he.authScreens.phone }).closest('.siyum-phone'),
+    ).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(view.getByRole('button', { name: he.authScreens.signUpButton }));
+    for (const message of [
+      he.validation.firstNameRequired,
+      he.validation.emailRequired,
+      he.validation.passwordRequired,
+    ]) {
+      await expect(await view.findByText(message)).toBeVisible();
+    }
+    await expect(args.onSignal).not.toHaveBeenCalled();
   },
 };

@@ -3,18 +3,16 @@
  * English by default, replaceable by a sister app or another locale through `UiMessagesProvider`.
  * Pure: no React, unit-tested in node.
  */
-import type { Messages } from '@siyum/domain';
+import type { Messages, Translation } from '@siyum/domain';
 
 /** The catalogue sections the widgets read: every section of the domain catalogue. */
 export type UiMessageSection = keyof Messages;
 
 /**
- * Same keys as the English catalogue, any text: a translation need not match the English literally.
- * A nested group of strings (a section's sub-table) keeps its shape.
+ * Same keys as the English catalogue, any text (the domain's `Translation`): a translation need not
+ * match the English literally. A whole other-language `Catalogue` is one.
  */
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-export type UiMessages = { readonly [S in UiMessageSection]: Strings<Messages[S]> };
+export type UiMessages = { readonly [S in UiMessageSection]: Translation<Messages[S]> };
 
 /**
  * Strings to use instead of the English ones, any subset of keys per section. A whole catalogue of

@@ -4,7 +4,7 @@ import { Field } from '../form';
 import { splitFieldProps } from '../form/Field';
 import { cx } from '../internal/cx';
 import { ChevronIcon } from '../internal/icons';
-import { useUiMessages } from '../messages/UiMessagesProvider';
+import { useUiLocale, useUiMessages } from '../messages/UiMessagesProvider';
 import type { PhoneLookupService, PhoneValue } from './phone';
 import { usePhoneField } from './usePhoneField';
 import './PhoneField.css';
@@ -48,6 +48,7 @@ export interface PhoneFieldProps {
  */
 export function PhoneField(props: PhoneFieldProps) {
   const messages = useUiMessages('phoneField', phoneFieldMessages);
+  const uiLocale = useUiLocale();
   const {
     value,
     defaultValue,
@@ -60,7 +61,8 @@ export function PhoneField(props: PhoneFieldProps) {
     className,
     placeholder,
     lookupPhone,
-    locale,
+    // The country names in the reader's language unless the caller names one (issue 23).
+    locale = uiLocale.tag,
   } = props;
   const field = usePhoneField({
     value,
@@ -83,6 +85,9 @@ export function PhoneField(props: PhoneFieldProps) {
       {(control) => (
         <div
           className="siyum-phone"
+          // The country code comes before the number in every language (issue 23: a phone number
+          // reads left to right on a Hebrew page too).
+          dir="ltr"
           data-loading={field.ready ? undefined : ''}
           data-checking={field.checking ? '' : undefined}
           data-disabled={disabled ? '' : undefined}

@@ -2,6 +2,10 @@ import {
   FONT_SIZE_VALUES,
   type FontSize,
   format,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
   preferencesMessages,
   THEMES,
   type Theme,
@@ -14,10 +18,12 @@ import { RadioGroup } from '../primitives/RadioGroup';
 import { SaveStatus } from './SaveStatus';
 import './PreferencesForm.css';
 
-/** The two §1 preferences: colour theme and root font size. */
+/** The two §1 preferences, colour theme and root font size, and the language when the app offers one. */
 export interface PreferencesValue {
   theme: Theme;
   fontSize: FontSize;
+  /** Without it the form offers no language choice. */
+  locale?: Locale;
 }
 
 export type PreferencesSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -67,6 +73,12 @@ function fontSizeOptions(m: PreferencesStrings) {
   }));
 }
 
+/** Each language in its own name and language, so a reader finds theirs whatever the page is in. */
+const languageOptions = LOCALES.map((locale) => ({
+  value: locale,
+  label: <span lang={LOCALE_TAGS[locale]}>{LOCALE_NAMES[locale]}</span>,
+}));
+
 function statusText(
   m: PreferencesStrings,
   status: PreferencesSaveStatus,
@@ -78,7 +90,7 @@ function statusText(
   return '';
 }
 
-/** Theme and text size as two segmented radio groups; every change is reported at once. */
+/** Theme, text size and (when given) language as segmented radio groups; every change is reported at once. */
 export function PreferencesForm({
   value,
   onChange,
@@ -115,6 +127,18 @@ export function PreferencesForm({
         onChange={(fontSize) => onChange({ ...value, fontSize })}
         disabled={disabled}
       />
+
+      {value.locale !== undefined && (
+        <RadioGroup
+          variant="segmented"
+          layout="stacked"
+          legend={m.languageLegend}
+          options={languageOptions}
+          value={value.locale}
+          onChange={(locale) => onChange({ ...value, locale })}
+          disabled={disabled}
+        />
+      )}
 
       <SaveStatus
         className="siyum-preferences__save"

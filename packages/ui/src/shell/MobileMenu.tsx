@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { navMessages } from '@siyum/domain';
 import { Button } from '../form';
 import { useUiMessages } from '../messages/UiMessagesProvider';
+import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { NavLink, type NavLinkProps, type SiteLink } from './navLink';
 import { type SisterSite, SisterSites } from './SisterSites';
 
@@ -13,6 +14,8 @@ export interface MobileMenuProps {
   onRegister: () => void;
   onLogout: () => void;
   sisterSites?: readonly SisterSite[];
+  /** The language switch, when the app offers one. */
+  language?: Pick<LanguageSwitchProps, 'locale' | 'onChange'>;
 }
 
 /**
@@ -28,6 +31,7 @@ export default function MobileMenu({
   onRegister,
   onLogout,
   sisterSites = [],
+  language,
 }: MobileMenuProps) {
   const nav = useUiMessages('nav', navMessages);
   const { signedIn } = linkProps;
@@ -67,6 +71,16 @@ export default function MobileMenu({
               ))}
             </ul>
           </nav>
+          {language && (
+            <LanguageSwitch
+              locale={language.locale}
+              onChange={(locale) => {
+                onClose();
+                language.onChange(locale);
+              }}
+              className="siyum-header__menu-language"
+            />
+          )}
           <SisterSites sites={sisterSites} className="siyum-header__menu-sites" />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX, sisterSiteMessages } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
@@ -191,5 +192,36 @@ export const RoutesBarHidesOnScroll: Story = {
     } finally {
       window.scrollTo(0, 0);
     }
+  },
+};
+
+const HEBREW_LINKS = [
+  { label: he.nav.home, href: '/' },
+  { label: he.nav.about, href: '/about-us' },
+  { label: he.nav.createSiyum, href: '/create', requiresSignIn: true },
+  { label: he.nav.browseCommunity, href: '/community' },
+  { label: he.nav.supportUs, href: 'https://example.org/donate' },
+];
+
+/**
+ * Issue 23: in Hebrew, right to left — the logo at the start (the right), the controls at the end;
+ * the language switch offers English, in English, and reports the choice.
+ */
+export const Hebrew: Story = {
+  globals: { user: 'plainUser', locale: 'he' },
+  args: { links: HEBREW_LINKS, locale: 'he', onLocaleChange: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const nav = within(canvas.getByRole('navigation', { name: he.nav.mainNavigation }));
+    await expect(nav.getByRole('link', { name: he.nav.about })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: he.nav.logout })).toBeVisible();
+    const logo = canvas.getByRole('link', { name: 'Siyum' }).getBoundingClientRect();
+    const header = canvasElement.querySelector('header')?.getBoundingClientRect();
+    // The logo starts the line: at its right end in Hebrew.
+    await expect(header && header.right - logo.right).toBeLessThan(40);
+    const english = canvas.getByRole('button', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await userEvent.click(english);
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
   },
 };

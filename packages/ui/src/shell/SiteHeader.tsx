@@ -1,9 +1,10 @@
-import { navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
+import { type Locale, navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../form';
 import { DashboardIcon, MenuIcon } from '../internal/icons';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { useSignedIn } from '../session';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLink, type SiteLink } from './navLink';
 import type { SisterSite } from './SisterSites';
 import { useScrolledPast } from './useScrolledPast';
@@ -40,6 +41,9 @@ export interface SiteHeaderProps {
   dashboardPath?: string;
   /** The sister learning sites, a row of icon links at the bottom of the mobile menu. */
   sisterSites?: readonly SisterSite[] | undefined;
+  /** The page's language; with `onLocaleChange`, the header (and its menu) offer the other one. */
+  locale?: Locale;
+  onLocaleChange?: (locale: Locale) => void;
 }
 
 /**
@@ -62,6 +66,8 @@ export function SiteHeader({
   onNavigate,
   dashboardPath = '/dashboard',
   sisterSites = [],
+  locale = 'en',
+  onLocaleChange,
 }: SiteHeaderProps) {
   const nav = useUiMessages('nav', navMessages);
   const signedIn = useSignedIn(signedInProp);
@@ -95,6 +101,9 @@ export function SiteHeader({
           <span className="siyum-visually-hidden">{nav.myDashboard}</span>
         </NavLink>
       )}
+      {onLocaleChange && (
+        <LanguageSwitch locale={locale} onChange={onLocaleChange} className="siyum-header__language" />
+      )}
       <div className="siyum-header__status">
         <UserStatus
           signedIn={signedIn}
@@ -125,6 +134,7 @@ export function SiteHeader({
             onLogin={onLogin}
             onRegister={onRegister}
             onLogout={onLogout}
+            {...(onLocaleChange ? { language: { locale, onChange: onLocaleChange } } : {})}
           />
         </Suspense>
       )}

@@ -40,6 +40,7 @@ export async function listParticipants(db: Db, siyumId: number, cursor = 0): Pro
       member: sql<boolean>`${siyumMembers.userId} is not null`,
       portionId: portions.id,
       labelEn: portions.labelEn,
+      labelHe: portions.labelHe,
       ...learningStateColumns,
     })
     .from(sql`${people} as people`)
@@ -63,6 +64,7 @@ export async function listParticipants(db: Db, siyumId: number, cursor = 0): Pro
       participant.learnings.push({
         portionId: r.portionId,
         labelEn: r.labelEn,
+        labelHe: r.labelHe ?? '',
         ...learningState({ status: r.status, claimedAt: r.claimedAt, completedAt: r.completedAt }),
       });
   }

@@ -1,4 +1,5 @@
 import {
+  isLocale,
   type MySiyumimPage,
   parseListCursor,
   publicName,
@@ -20,6 +21,7 @@ import {
   siyumMembers,
   siyumPermissions,
   siyums,
+  userPrefs,
   users,
 } from '../../db';
 import { failure } from '../../infra/errors';
@@ -72,10 +74,26 @@ function selectSiyums(db: Db) {
   return db.select(siyumColumns).from(siyums).innerJoin(users, eq(users.id, siyums.ownerId));
 }
 
+/**
+ * The language the organizer chose (issue 23), on any platform's prefs (a sister app's choice is
+ * theirs too), the newest first; null when they chose none.
+ */
+const organizerLanguage = sql<string | null>`(
+  select ${userPrefs.data} ->> 'language' from ${userPrefs}
+  where ${userPrefs.userId} = ${siyums.ownerId} and ${userPrefs.data} ->> 'language' is not null
+  order by ${userPrefs.updatedAt} desc limit 1)`;
+
+/** One siyum, with its organizer's language (the list answers go without it). */
 export async function getSiyum(db: Db, id: number, forManager = false): Promise<Siyum> {
-  const [row] = await selectSiyums(db).where(eq(siyums.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...siyumColumns, organizerLanguage })
+    .from(siyums)
+    .innerJoin(users, eq(users.id, siyums.ownerId))
+    .where(eq(siyums.id, id))
+    .limit(1);
   if (!row) throw failure('NOT_FOUND', 'siyumNotFound');
-  return toSiyum(row, forManager);
+  const siyum = toSiyum(row, forManager);
+  return isLocale(row.organizerLanguage) ? { ...siyum, organizerLocale: row.organizerLanguage } : siyum;
 }
 
 /** What deciding who may read a siyum needs: its owner, whether it is unlisted, its share key. */

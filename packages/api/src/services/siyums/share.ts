@@ -36,5 +36,6 @@ export async function sharedSiyum(db: Db, id: number, key: string | undefined): 
     targetDate: siyum.targetDate,
     progress: siyum.progress,
     photo: siyum.photo,
+    locale: siyum.organizerLocale,
   };
 }

@@ -44,6 +44,8 @@ export function LoginScreen({ state, send }: ScreenProps) {
           label={m.usernameOrEmail}
           autoComplete="username"
           inputMode="email"
+          // A username or an address: left to right on a Hebrew page too.
+          dir="ltr"
           required
           disabled={state.busy}
           error={errors.email?.message}

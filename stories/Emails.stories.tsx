@@ -1,9 +1,14 @@
-import { mailMessages, unsubscribeUrls } from '@siyum/domain';
+import { type BilingualName, type Catalogue, en, mailMessages, unsubscribeUrls } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { claimConfirmationMail } from '../packages/api/src/mail/templates/claimConfirmation';
+import { expect, waitFor } from 'storybook/test';
+import {
+  type ClaimConfirmationInput,
+  claimConfirmationMail,
+} from '../packages/api/src/mail/templates/claimConfirmation';
 import { learnerMessageMail } from '../packages/api/src/mail/templates/learnerMessage';
 import { organizerDigestMail } from '../packages/api/src/mail/templates/organizerDigest';
+import type { MailLanguage } from '../packages/api/src/mail/templates/parts';
 import { reminderMail } from '../packages/api/src/mail/templates/reminder';
 import { siyumCompleteMail } from '../packages/api/src/mail/templates/siyumComplete';
 import { weeklyDigestMail } from '../packages/api/src/mail/templates/weeklyDigest';
@@ -29,7 +34,28 @@ function EmailPreview({ html, text, subject }: { html: string; text: string; sub
   );
 }
 
-const confirmation = claimConfirmationMail({
+/** The recipient's language, as the mail jobs pass it (services/mailLedger.ts `mailLanguage`). */
+const english: MailLanguage<keyof Catalogue> = { locale: 'en', text: en };
+const hebrew: MailLanguage<keyof Catalogue> = { locale: 'he', text: he };
+
+/** The sample portions' Hebrew labels, as the board has them beside the English ones. */
+const HEBREW_LABELS: Readonly<Record<string, string>> = {
+  Berakhot: 'ברכות',
+  Peah: 'פאה',
+  Demai: 'דמאי',
+  Kelim: 'כלים',
+  Oholot: 'אהלות',
+  Negaim: 'נגעים',
+  Parah: 'פרה',
+  Tahorot: 'טהרות',
+  Mikvaot: 'מקואות',
+  Niddah: 'נדה',
+  'Psalm 23': 'מזמור כג',
+};
+const portions = (...labels: string[]): BilingualName[] =>
+  labels.map((label) => ({ en: label, he: HEBREW_LABELS[label] }));
+
+const confirmationInput = {
   to: 'rivka@example.org',
   firstName: 'Rivka',
   siyum: {
@@ -39,21 +65,25 @@ const confirmation = claimConfirmationMail({
     dedicationNames: 'Sarah bat Avraham',
     targetDate: '2027-03-01',
   },
-  portions: ['Berakhot', 'Peah', 'Demai'],
+  portions: portions('Berakhot', 'Peah', 'Demai'),
   url: 'https://siyum.example.org/s/1',
   unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'claimConfirmation'),
   productName: 'Siyum',
-});
+} satisfies Omit<ClaimConfirmationInput, 'language'>;
+const confirmation = claimConfirmationMail({ ...confirmationInput, language: english });
+/** The same confirmation to a learner who reads Hebrew (issue 23). */
+const hebrewConfirmation = claimConfirmationMail({ ...confirmationInput, language: hebrew });
 
 const reminder = reminderMail({
   to: 'rivka@example.org',
   firstName: 'Rivka',
   siyum: { title: 'Mishnah in memory of Sarah bat Avraham', targetDate: '2027-03-01' },
   daysLeft: 18,
-  open: ['Peah', 'Demai'],
+  open: portions('Peah', 'Demai'),
   url: 'https://siyum.example.org/s/1',
   unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'reminders'),
   productName: 'Siyum',
+  language: english,
 });
 
 const organizerMessage = learnerMessageMail({
@@ -66,6 +96,7 @@ const organizerMessage = learnerMessageMail({
   url: 'https://siyum.example.org/s/1',
   unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'organizerMessages'),
   productName: 'Siyum',
+  language: english,
 });
 
 const complete = siyumCompleteMail({
@@ -77,10 +108,11 @@ const complete = siyumCompleteMail({
     portions: 63,
     learners: 41,
   },
-  mine: ['Berakhot', 'Peah'],
+  mine: portions('Berakhot', 'Peah'),
   url: 'https://siyum.example.org/s/1',
   unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'siyumComplete'),
   productName: 'Siyum',
+  language: english,
 });
 
 const digest = organizerDigestMail({
@@ -93,13 +125,14 @@ const digest = organizerDigestMail({
     claimed: 58,
     completed: 31,
   },
-  signedUp: [{ name: 'Rivka Levi', portions: ['Kelim', 'Oholot'] }],
-  learned: [{ name: 'Dovid Katz', portions: ['Berakhot'] }],
-  open: ['Negaim', 'Parah', 'Tahorot', 'Mikvaot', 'Niddah'],
+  signedUp: [{ name: 'Rivka Levi', portions: portions('Kelim', 'Oholot') }],
+  learned: [{ name: 'Dovid Katz', portions: portions('Berakhot') }],
+  open: portions('Negaim', 'Parah', 'Tahorot', 'Mikvaot', 'Niddah'),
   moreOpen: 0,
   url: 'https://siyum.example.org/s/1',
   unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'organizerDigest'),
   productName: 'Siyum',
+  language: english,
 });
 
 const weekly = weeklyDigestMail({
@@ -110,13 +143,19 @@ const weekly = weeklyDigestMail({
       title: 'Mishnah in memory of Sarah bat Avraham',
       targetDate: '2027-03-01',
       daysLeft: 18,
-      open: ['Peah', 'Demai'],
+      open: portions('Peah', 'Demai'),
     },
-    { title: 'Tehillim for a refuah shleimah', targetDate: '2027-05-10', daysLeft: 88, open: ['Psalm 23'] },
+    {
+      title: 'Tehillim for a refuah shleimah',
+      targetDate: '2027-05-10',
+      daysLeft: 88,
+      open: portions('Psalm 23'),
+    },
   ],
   url: 'https://siyum.example.org/learnings',
   unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'weeklyDigest'),
   productName: 'Siyum',
+  language: english,
 });
 
 /** The product's emails (issue 22), rendered by the same functions the API sends them with. */
@@ -215,5 +254,35 @@ export const WeeklyDigest: Story = {
     await expect(text).toHaveTextContent('All your portions: https://siyum.example.org/learnings');
     const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
     await expect(frame.srcdoc).toContain(`>${mailMessages.openLearnings}</a>`);
+  },
+};
+
+/**
+ * Issue 23: the confirmation to a learner who chose Hebrew — every word of the product in Hebrew,
+ * right to left, the portions by their Hebrew names, the Hebrew date first, and the siyum's English
+ * title and the dedication's names isolated so they keep their own order inside the Hebrew lines.
+ */
+export const ClaimConfirmationInHebrew: Story = {
+  globals: { locale: 'he' },
+  args: { html: hebrewConfirmation.html, text: hebrewConfirmation.text, subject: hebrewConfirmation.subject },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'נרשמתם ללימוד בסיום “\u2068Mishnah in memory of Sarah bat Avraham\u2069”',
+      }),
+    ).toBeVisible();
+    const text = canvas.getByText(new RegExp(he.mail.claimConfirmationIntro));
+    await expect(text).toHaveTextContent('- ברכות - פאה - דמאי');
+    await expect(text).toHaveTextContent('לעילוי נשמת \u2068Sarah bat Avraham\u2069');
+    await expect(text).toHaveTextContent('תאריך הסיום: כ״ב אדר א׳ תשפ״ז (1 במרץ 2027).');
+    const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
+    await expect(frame.srcdoc).toContain('<html lang="he-IL" dir="rtl">');
+    await expect(frame.srcdoc).toContain(`>${he.mail.openSiyum}</a>`);
+    await expect(frame.srcdoc).toContain(
+      '<strong><bdi>Mishnah in memory of Sarah bat Avraham</bdi></strong>',
+    );
+    // The page the client shows reads right to left.
+    await waitFor(() => expect(frame.contentDocument?.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(frame.contentDocument?.body).toHaveTextContent(he.mail.claimConfirmationIntro);
   },
 };

@@ -30,4 +30,20 @@ describe('siyumIcs', () => {
     expect(description.join('').replace(/\r\n /g, '')).toContain('All of Mishnah\\nby tractate');
     for (const line of ics.split('\r\n')) expect(line.length).toBeLessThanOrEqual(75);
   });
+
+  it('says which language a description is in when told (issue 23), and nothing otherwise', () => {
+    expect(ics).toContain('DESCRIPTION:All of Mishnah');
+    const hebrew = siyumIcs({
+      uid: 'siyum-7@siyum.example.org',
+      title: 'Mishnah',
+      date: '2030-12-31',
+      url: 'https://siyum.example.org/s/7',
+      description: 'לעילוי נשמת שרה',
+      descriptionLanguage: 'he-IL',
+    });
+    expect(hebrew).toContain(
+      'DESCRIPTION;LANGUAGE=he-IL:לעילוי נשמת שרה\\nhttps://siyum.example.org/s/7\r\n',
+    );
+    expect(hebrew).toContain('SUMMARY:Mishnah\r\n');
+  });
 });

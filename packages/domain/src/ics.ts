@@ -1,6 +1,7 @@
 /**
  * An all-day calendar event (RFC 5545) for a siyum's date: what "Add to calendar" downloads. Text
- * is escaped per §3.3.11 and lines are folded at 75 octets (approximated by characters), CRLF.
+ * is escaped per §3.3.11 and lines are folded at 75 octets (approximated by characters), CRLF. A
+ * description written in another language than English says which (`LANGUAGE`, §3.2.10).
  */
 export function siyumIcs({
   uid,
@@ -8,6 +9,7 @@ export function siyumIcs({
   date,
   url,
   description = '',
+  descriptionLanguage,
   now = new Date(),
 }: {
   uid: string;
@@ -16,6 +18,8 @@ export function siyumIcs({
   date: string;
   url: string;
   description?: string;
+  /** The BCP 47 tag of the description's words (e.g. `he-IL`); none for English. */
+  descriptionLanguage?: string | undefined;
   now?: Date;
 }): string {
   const day = date.replaceAll('-', '');
@@ -34,7 +38,7 @@ export function siyumIcs({
     `DTSTART;VALUE=DATE:${day}`,
     `DTEND;VALUE=DATE:${end}`,
     `SUMMARY:${escapeText(title)}`,
-    `DESCRIPTION:${escapeText(description ? `${description}\n${url}` : url)}`,
+    `DESCRIPTION${descriptionLanguage ? `;LANGUAGE=${descriptionLanguage}` : ''}:${escapeText(description ? `${description}\n${url}` : url)}`,
     `URL:${url}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -4,7 +4,15 @@ import { users } from '../db';
 import type { Logger } from '../infra/log';
 import type { JobQueue } from '../jobs';
 import { claimConfirmationMail } from '../mail/templates/claimConfirmation';
-import { addressing, learnerPortions, type MailDeps, type SendOutcome, sendOnce } from './mailLedger';
+import {
+  addressing,
+  learnerPortions,
+  type MailDeps,
+  recipientColumns,
+  recipientOf,
+  type SendOutcome,
+  sendOnce,
+} from './mailLedger';
 import { wantsMail } from './mailPrefs';
 import { getSiyum } from './siyums';
 
@@ -49,7 +57,7 @@ export async function sendClaimConfirmation(
 ): Promise<SendOutcome> {
   const { db } = deps;
   const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, guest: users.guestOfSiyumId })
+    .select({ ...recipientColumns, guest: users.guestOfSiyumId })
     .from(users)
     .where(eq(users.id, job.userId));
   if (!user || user.guest !== null) return 'skipped';
@@ -64,7 +72,7 @@ export async function sendClaimConfirmation(
     async () => {
       const siyum = await getSiyum(db, job.siyumId, true);
       return claimConfirmationMail({
-        ...(await addressing(deps, job.userId, user, 'claimConfirmation')),
+        ...(await addressing(deps, job.userId, recipientOf(user), 'claimConfirmation')),
         siyum,
         portions: held,
         url: new URL(siyumPath(siyum), deps.origin).href,

@@ -1,10 +1,21 @@
-import { type MailTopic, unsubscribeUrls } from '@siyum/domain';
+import {
+  type BilingualName,
+  type Catalogue,
+  chooseLocale,
+  en,
+  type Locale,
+  type MailTopic,
+  unsubscribeUrls,
+} from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, learnings, type MAIL_KINDS, mailSends, portions, users } from '../db';
 import type { Logger } from '../infra/log';
 import { JOB_DEFAULTS } from '../jobs';
 import { MailDeliveryError, type Mailer, type OutgoingMail } from '../mail';
+import type { MailLanguage } from '../mail/templates/parts';
 import { mailTokenFor } from './mailPrefs';
+import { languageOf } from './users';
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -78,45 +89,77 @@ export async function sendOnce(
   return 'sent';
 }
 
-/** Whom an email goes to: their address and the first name it greets them by. */
-export async function mailRecipient(
-  db: Db,
-  userId: number,
-): Promise<{ email: string; firstName: string | null } | undefined> {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
+/** Whom an email goes to: their address, the first name it greets them by, their language. */
+export interface Recipient {
+  email: string;
+  firstName: string | null;
+  /** The language they chose (issue 23); English when they chose none. */
+  locale: Locale;
+}
+
+/**
+ * What a job selects to read its recipient with, in the same query: the address, the name and the
+ * language they chose (`languageOf`, raw: `recipientOf` makes it a `Locale`).
+ */
+export const recipientColumns = {
+  email: users.email,
+  firstName: users.firstName,
+  language: languageOf(users.id),
+};
+
+/** A recipient from a row read with `recipientColumns`: no language (or an unknown one) is English. */
+export function recipientOf(row: {
+  email: string;
+  firstName: string | null;
+  language: string | null;
+}): Recipient {
+  return { email: row.email, firstName: row.firstName, locale: chooseLocale(row.language) };
+}
+
+/** One user as a recipient (one query), or undefined when there is no such user. */
+export async function mailRecipient(db: Db, userId: number): Promise<Recipient | undefined> {
+  const [user] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
+  return user && recipientOf(user);
+}
+
+/** Each language's whole catalogue, which the templates read their sections from. */
+const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, he };
+
+/** The wording of an email to a reader of `locale`: every section a template may read. */
+export function mailLanguage(locale: Locale): MailLanguage<keyof Catalogue> {
+  return { locale, text: CATALOGUES[locale] };
 }
 
 /**
  * The parts of every template that say whom it is for: the address, the name it greets, the
- * unsubscribe links for its topic (the user's token, made with their first email), the product.
+ * unsubscribe links for its topic (the user's token, made with their first email), the product,
+ * and the language it is written in (theirs).
  */
-export async function addressing(
-  deps: MailDeps,
-  userId: number,
-  recipient: { email: string; firstName: string | null },
-  topic: MailTopic,
-) {
+export async function addressing(deps: MailDeps, userId: number, recipient: Recipient, topic: MailTopic) {
   return {
     to: recipient.email,
     firstName: recipient.firstName,
     unsubscribe: unsubscribeUrls(deps.origin, await mailTokenFor(deps.db, userId), topic),
     productName: deps.productName,
+    language: mailLanguage(recipient.locale),
   };
 }
 
-/** A learner's portions in one siyum as the board names them, in text order; `status` narrows them. */
+/** A portion's name in raw SQL (the portion aliased `p`): `{ en, he }`, a `BilingualName` as JSON. */
+export const PORTION_NAME = sql.raw(`json_build_object('en', p.label_en, 'he', p.label_he)`);
+
+/**
+ * A learner's portions in one siyum as the board names them (in English and Hebrew: the email
+ * writes the reader's), in text order; `status` narrows them.
+ */
 export async function learnerPortions(
   db: Db,
   userId: number,
   siyumId: number,
   status?: 'claimed' | 'completed',
-): Promise<string[]> {
-  const rows = await db
-    .select({ label: portions.labelEn })
+): Promise<BilingualName[]> {
+  return db
+    .select({ en: portions.labelEn, he: portions.labelHe })
     .from(learnings)
     .innerJoin(portions, eq(portions.id, learnings.portionId))
     .where(
@@ -127,5 +170,4 @@ export async function learnerPortions(
       ),
     )
     .orderBy(asc(portions.position));
-  return rows.map((row) => row.label);
 }

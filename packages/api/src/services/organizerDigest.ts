@@ -1,4 +1,5 @@
 import {
+  type BilingualName,
   daysBetween,
   ORGANIZER_WARNING_DAYS_BEFORE,
   ORGANIZER_WARNING_LIST_MAX,
@@ -10,7 +11,14 @@ import { type Db, learnings, mailSends, portions, siyumPermissions, siyums, user
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { type DigestPerson, organizerDigestMail } from '../mail/templates/organizerDigest';
-import { addressing, type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
+import {
+  addressing,
+  type MailDeps,
+  mailRecipient,
+  PORTION_NAME,
+  type SendOutcome,
+  sendOnce,
+} from './mailLedger';
 import { wantsMail } from './mailPrefs';
 
 /** One summary per manager, siyum and the manager's local day. */
@@ -81,7 +89,7 @@ async function peopleSince(db: Db, siyumId: number, column: 'claimed_at' | 'comp
   return rowsOf<DigestPerson>(
     await db.execute(sql`
       select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), split_part(u.email, '@', 1)) as name,
-             array_agg(p.label_en order by p.position) as portions
+             json_agg(${PORTION_NAME} order by p.position) as portions
       from ${learnings} l join ${users} u on u.id = l.user_id join ${portions} p on p.id = l.portion_id
       where l.siyum_id = ${siyumId} and l.${sql.raw(column)} > ${since}::timestamptz - ${DAY}
       group by u.id, name order by min(p.position)`),
@@ -122,13 +130,13 @@ export async function sendOrganizerDigest(
   ]);
   const warn = daysBetween(job.localDate, siyum.targetDate) === ORGANIZER_WARNING_DAYS_BEFORE;
   const open = warn
-    ? rowsOf<{ label: string }>(
+    ? rowsOf<BilingualName>(
         await db.execute(sql`
-          select p.label_en as label from ${portions} p
+          select p.label_en as en, p.label_he as he from ${portions} p
           where p.siyum_id = ${job.siyumId}
             and not exists (select 1 from ${learnings} l where l.portion_id = p.id)
           order by p.position`),
-      ).map((row) => row.label)
+      )
     : [];
   if (signedUp.length === 0 && learned.length === 0 && open.length === 0) return 'skipped';
   return sendOnce(

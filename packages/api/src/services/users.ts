@@ -1,6 +1,6 @@
 import type { AddUserPrefInput, UpdateUserInput } from '@siyum/domain';
 import { type SiyumPermission, type User, type UserPrefs, userSchema } from '@siyum/domain';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, PG_CODES, pgCode, siyumPermissions, userPrefs, users } from '../db';
 import type { UserAttributes, VerifiedIdentity } from '../identity';
 import { failure } from '../infra/errors';
@@ -19,6 +19,22 @@ export const nameColumns = { firstName: users.firstName, lastName: users.lastNam
  */
 export const ownsEmail = (email: string) =>
   and(eq(users.email, email), eq(users.unverifiedEmail, false), isNull(users.guestOfSiyumId));
+
+/**
+ * The language a user chose (issue 23), as a subquery for a select list: the newest of their prefs
+ * rows on any platform that names one (a sister app's choice is theirs too); null when they chose
+ * none. `user` is the column holding the user's id (`siyums.ownerId`, `users.id`). What reads it
+ * takes anything but a known locale (`isLocale`) as no choice. Every name in it is qualified by
+ * hand: drizzle writes a one-table select's columns bare, and a bare "id" or "user_id" inside the
+ * subquery would name the prefs row's own.
+ */
+export function languageOf(user: Column): SQL<string | null> {
+  const owner = sql`${sql.identifier(getTableName(user.table))}.${sql.identifier(user.name)}`;
+  return sql<string | null>`(
+  select up.data ->> 'language' from ${userPrefs} up
+  where up.user_id = ${owner} and up.data ->> 'language' is not null
+  order by up.updated_at desc limit 1)`;
+}
 
 /** The signed-in user as the permission rules see them, with their prefs on every platform. */
 export interface ViewerRecord {

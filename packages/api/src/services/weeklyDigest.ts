@@ -1,4 +1,5 @@
 import {
+  type BilingualName,
   LEARNINGS_PATH,
   REMINDER_LOCAL_HOUR,
   WEEKLY_DIGEST_DAY,
@@ -9,7 +10,14 @@ import { type Db, learnings, mailSends, portions, siyums, users } from '../db';
 import { rowsOf } from '../infra/rows';
 import type { JobQueue } from '../jobs';
 import { weeklyDigestMail } from '../mail/templates/weeklyDigest';
-import { addressing, type MailDeps, mailRecipient, type SendOutcome, sendOnce } from './mailLedger';
+import {
+  addressing,
+  type MailDeps,
+  mailRecipient,
+  PORTION_NAME,
+  type SendOutcome,
+  sendOnce,
+} from './mailLedger';
 import { wantsMail } from './mailPrefs';
 
 /** One summary per learner and local Sunday. */
@@ -65,10 +73,10 @@ export async function sendWeeklyDigest(
   const { db } = deps;
   const user = await mailRecipient(db, job.userId);
   if (!user || !(await wantsMail(db, job.userId, 'weeklyDigest'))) return 'skipped';
-  const siyumim = rowsOf<{ title: string; targetDate: string; daysLeft: number; open: string[] }>(
+  const siyumim = rowsOf<{ title: string; targetDate: string; daysLeft: number; open: BilingualName[] }>(
     await db.execute(sql`
       select s.title, s.target_date::text as "targetDate", (s.target_date - ${job.localDate}::date) as "daysLeft",
-             array_agg(p.label_en order by p.position) as open
+             json_agg(${PORTION_NAME} order by p.position) as open
       from ${learnings} l join ${siyums} s on s.id = l.siyum_id join ${portions} p on p.id = l.portion_id
       where l.user_id = ${job.userId} and l.status = 'claimed' and s.target_date >= ${job.localDate}::date
       group by s.id order by s.target_date, s.id`),

@@ -4,82 +4,47 @@
  * provider can replace it; this object gives the sections their names and the catalogue its type
  * (`Messages`), which another locale must satisfy.
  */
-import { apiErrorMessages } from './api';
-import { authScreenMessages } from './authScreens';
-import {
-  appMessages,
-  errorPageMessages,
-  formMessages,
-  learningsPageMessages,
-  navMessages,
-  notFoundMessages,
-  pageMessages,
-  siyumPageMessages,
-} from './en';
-import {
-  addressMessages,
-  authMessages,
-  identityErrorSections,
-  phoneFieldMessages,
-  selectMessages,
-  serverMessages,
-  validationMessages,
-} from './forms';
-import { aboutPageMessages, donatePageMessages } from './infoPages';
-import { learnerMessageMessages } from './learnerMessages';
-import { limitMessages } from './limits';
-import { mailMessages } from './mail';
-import { mailPrefsMessages, unsubscribeMessages } from './mailPrefs';
-import { photoMessages } from './photos';
-import { preferencesMessages } from './preferences';
-import { footerMessages, sisterSiteMessages } from './shell';
-import { siyumBoardMessages } from './siyumBoard';
-import { siyumCommunityMessages } from './siyumCommunity';
-import { siyumCreateMessages } from './siyumCreate';
-import { siyumDashboardMessages } from './siyumDashboard';
-import { siyumDateMessages } from './siyumDates';
-import { invitationMessages, siyumManageMessages } from './siyumManage';
-import { supportInboxMessages, supportMessages, supportValidationMessages } from './support';
+import * as api from './api';
+import * as authScreens from './authScreens';
+import * as core from './en';
+import * as forms from './forms';
+import * as infoPages from './infoPages';
+import * as learnerMessages from './learnerMessages';
+import * as limits from './limits';
+import * as mail from './mail';
+import * as mailPrefs from './mailPrefs';
+import * as photos from './photos';
+import * as preferences from './preferences';
+import { catalogueOf } from './sections';
+import * as shell from './shell';
+import * as siyumBoard from './siyumBoard';
+import * as siyumCommunity from './siyumCommunity';
+import * as siyumCreate from './siyumCreate';
+import * as siyumDashboard from './siyumDashboard';
+import * as siyumDates from './siyumDates';
+import * as siyumManage from './siyumManage';
+import * as support from './support';
 
-export const en = {
-  app: appMessages,
-  nav: navMessages,
-  errorPage: errorPageMessages,
-  page: pageMessages,
-  siyumPage: siyumPageMessages,
-  notFound: notFoundMessages,
-  auth: authMessages,
-  validation: validationMessages,
-  ...identityErrorSections,
-  select: selectMessages,
-  phoneField: phoneFieldMessages,
-  address: addressMessages,
-  form: formMessages,
-  server: serverMessages,
-  apiErrors: apiErrorMessages,
-  limits: limitMessages,
-  authScreens: authScreenMessages,
-  learningsPage: learningsPageMessages,
-  about: aboutPageMessages,
-  donate: donatePageMessages,
-  preferences: preferencesMessages,
-  footer: footerMessages,
-  sisterSites: sisterSiteMessages,
-  siyumBoard: siyumBoardMessages,
-  siyumCommunity: siyumCommunityMessages,
-  siyumCreate: siyumCreateMessages,
-  siyumDashboard: siyumDashboardMessages,
-  siyumDates: siyumDateMessages,
-  siyumManage: siyumManageMessages,
-  invitation: invitationMessages,
-  support: supportMessages,
-  supportValidation: supportValidationMessages,
-  supportInbox: supportInboxMessages,
-  photos: photoMessages,
-  mail: mailMessages,
-  learnerMessages: learnerMessageMessages,
-  mailPrefs: mailPrefsMessages,
-  unsubscribe: unsubscribeMessages,
-} as const;
+export const en = /* @__PURE__ */ catalogueOf({
+  ...api,
+  ...authScreens,
+  ...core,
+  ...forms,
+  ...infoPages,
+  ...learnerMessages,
+  ...limits,
+  ...mail,
+  ...mailPrefs,
+  ...photos,
+  ...preferences,
+  ...shell,
+  ...siyumBoard,
+  ...siyumCommunity,
+  ...siyumCreate,
+  ...siyumDashboard,
+  ...siyumDates,
+  ...siyumManage,
+  ...support,
+});
 
 export type Messages = typeof en;

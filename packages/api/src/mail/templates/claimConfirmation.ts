@@ -1,13 +1,6 @@
-import {
-  type DedicationKind,
-  dedicationText,
-  escapeHtml,
-  format,
-  mailMessages as m,
-  siyumIcs,
-} from '@siyum/domain';
+import { type BilingualName, type DedicationKind, escapeHtml, LOCALE_TAGS, siyumIcs } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { datePhrase, framedMail } from './parts';
+import { type Both, framedMail, type MailLanguage, type MailWriter, mailWriter } from './parts';
 
 export interface ClaimConfirmationInput {
   to: string;
@@ -20,42 +13,50 @@ export interface ClaimConfirmationInput {
     targetDate: string;
   };
   /** The learner's portions in this siyum, as the board names them (e.g. "Berakhot 3"). */
-  portions: readonly string[];
+  portions: readonly BilingualName[];
   /** The siyum page's absolute URL. */
   url: string;
   /** The unsubscribe page (the footer's link) and the one-click URL (the List-Unsubscribe header). */
   unsubscribe: { page: string; oneClick: string };
   productName: string;
+  /** The recipient's language; the dedication is worded from its `siyumCommunity` section. */
+  language: MailLanguage<'siyumCommunity'>;
 }
 
 /**
  * "You are learning for …": what a learner receives after signing up for portions (issue 22) — the
  * portions, the siyum with its dedication, the date in both calendars, the link back, and the date
- * as a calendar file. Text and HTML say the same.
+ * as a calendar file. Text and HTML say the same, in the learner's language (issue 23), and so does
+ * the calendar file's description.
  */
 export function claimConfirmationMail(input: ClaimConfirmationInput): OutgoingMail {
-  const dedication = dedicationText(input.siyum.dedicationKind, input.siyum.dedicationNames);
-  const when = datePhrase(m.claimConfirmationDate, {}, input.siyum.targetDate);
+  const w = mailWriter(input.language);
+  const { m } = w;
+  const dedication = dedicationOf(w, input.siyum, input.language.text.siyumCommunity);
+  const title = w.typed(input.siyum.title);
+  const portions = input.portions.map(w.name);
+  const when = w.datePhrase(m.claimConfirmationDate, {}, input.siyum.targetDate);
   const { text, html } = framedMail(
+    w,
     { ...input, unsubscribePage: input.unsubscribe.page },
     {
       text: [
         m.claimConfirmationIntro,
-        ...input.portions.map((portion) => `- ${portion}`),
+        ...portions.map((portion) => `- ${portion.text}`),
         '',
-        `“${input.siyum.title}”${dedication ? ` — ${dedication}` : ''}`,
+        `“${title.text}”${dedication ? ` — ${dedication.text}` : ''}`,
         when.text,
         m.claimConfirmationCalendar,
       ],
       html: `<p>${escapeHtml(m.claimConfirmationIntro)}</p>
-<ul>${input.portions.map((portion) => `<li>${escapeHtml(portion)}</li>`).join('')}</ul>
-<p><strong>${escapeHtml(input.siyum.title)}</strong>${dedication ? `<br>${escapeHtml(dedication)}` : ''}</p>
+<ul>${portions.map((portion) => `<li>${portion.html}</li>`).join('')}</ul>
+<p><strong>${title.html}</strong>${dedication ? `<br>${dedication.html}` : ''}</p>
 <p>${when.html}<br>${escapeHtml(m.claimConfirmationCalendar)}</p>`,
     },
   );
   return {
     to: input.to,
-    subject: format(m.claimConfirmationSubject, { title: input.siyum.title }),
+    subject: w.fill(m.claimConfirmationSubject, { title }).text,
     text,
     html,
     unsubscribeUrl: input.unsubscribe.oneClick,
@@ -68,9 +69,30 @@ export function claimConfirmationMail(input: ClaimConfirmationInput): OutgoingMa
           title: input.siyum.title,
           date: input.siyum.targetDate,
           url: input.url,
-          ...(dedication ? { description: dedication } : {}),
+          ...(dedication
+            ? {
+                description: dedication.text,
+                // Only words of the catalogue are tagged: the title is in whatever language it was typed.
+                ...(w.rightToLeft ? { descriptionLanguage: LOCALE_TAGS[w.locale] } : {}),
+              }
+            : {}),
         }),
       },
     ],
   };
+}
+
+/**
+ * "L’iluy nishmas Sarah bat Avraham" in the reader's words, the names isolated; null for none (the
+ * rule of the domain's `dedicationText`, which writes the text alone).
+ */
+function dedicationOf(
+  w: MailWriter,
+  siyum: ClaimConfirmationInput['siyum'],
+  words: MailLanguage<'siyumCommunity'>['text']['siyumCommunity'],
+): Both | null {
+  const kind = siyum.dedicationKind;
+  const names = siyum.dedicationNames.trim();
+  if (kind === 'none' || names === '') return null;
+  return w.fill(words.dedication[kind], { names: w.typed(names) });
 }

@@ -1,6 +1,6 @@
-import { escapeHtml, format, learnerMessageParagraphs, learnerMessageMessages as m } from '@siyum/domain';
+import { escapeHtml, learnerMessageParagraphs } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { framedMail } from './parts';
+import { framedMail, type MailLanguage, mailWriter } from './parts';
 
 export interface LearnerMessageInput {
   to: string;
@@ -13,31 +13,40 @@ export interface LearnerMessageInput {
   url: string;
   unsubscribe: { page: string; oneClick: string };
   productName: string;
+  /** The recipient's language; the subject and footer are worded from its `learnerMessages` section. */
+  language: MailLanguage<'learnerMessages'>;
 }
 
 /**
  * What an organizer wrote to a siyum's learners (issue 22): their words as plain text (never their
  * HTML), signed with their name, sent from the product with them as Reply-To, one copy per learner.
+ * The product's words around them are in the learner's language (issue 23); the organizer's stay as
+ * typed, each paragraph in its own direction in a right-to-left email.
  */
 export function learnerMessageMail(input: LearnerMessageInput): OutgoingMail {
+  const w = mailWriter(input.language);
+  const words = input.language.text.learnerMessages;
+  const title = w.typed(input.siyumTitle);
   const parts = learnerMessageParagraphs(input.body);
+  const paragraph = w.rightToLeft
+    ? '<p dir="auto" style="white-space:pre-wrap">'
+    : '<p style="white-space:pre-wrap">';
   const { text, html } = framedMail(
+    w,
     {
       ...input,
       unsubscribePage: input.unsubscribe.page,
-      signature: input.sender.name || input.sender.email,
-      why: format(m.whyYouGetThis, { title: input.siyumTitle, product: input.productName }),
+      signature: w.typed(input.sender.name || input.sender.email),
+      why: w.fill(words.whyYouGetThis, { title, product: w.typed(input.productName) }),
     },
     {
-      text: parts.flatMap((paragraph) => [paragraph, '']),
-      html: parts
-        .map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`)
-        .join('\n'),
+      text: parts.flatMap((part) => [part, '']),
+      html: parts.map((part) => `${paragraph}${escapeHtml(part)}</p>`).join('\n'),
     },
   );
   return {
     to: input.to,
-    subject: format(m.emailSubject, { subject: input.subject, title: input.siyumTitle }),
+    subject: w.fill(words.emailSubject, { subject: w.typed(input.subject), title }).text,
     text,
     html,
     replyTo: input.sender.name

@@ -1,11 +1,11 @@
-import { escapeHtml, format, mailMessages as m } from '@siyum/domain';
+import type { BilingualName } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { datePhrase, framedMail } from './parts';
+import { type Both, framedMail, type MailLanguage, mailWriter } from './parts';
 
 /** A learner in the summary: their name as the participants page shows it, and the portions. */
 export interface DigestPerson {
   name: string;
-  portions: string[];
+  portions: BilingualName[];
 }
 
 export interface OrganizerDigestInput {
@@ -15,11 +15,13 @@ export interface OrganizerDigestInput {
   signedUp: readonly DigestPerson[];
   learned: readonly DigestPerson[];
   /** A week before the date: the portions nobody took (at most a page of them), and how many more. */
-  open: readonly string[];
+  open: readonly BilingualName[];
   moreOpen: number;
   url: string;
   unsubscribe: { page: string; oneClick: string };
   productName: string;
+  /** The manager's language. */
+  language: MailLanguage;
 }
 
 /**
@@ -27,37 +29,47 @@ export interface OrganizerDigestInput {
  * the progress, and a week before the date the portions still open — the gap list to fill.
  */
 export function organizerDigestMail(input: OrganizerDigestInput): OutgoingMail {
+  const w = mailWriter(input.language);
+  const { m } = w;
   const { siyum } = input;
+  const title = w.typed(siyum.title);
   const line = (template: string) => (person: DigestPerson) =>
-    format(template, { name: person.name, portions: person.portions.join(', ') });
+    w.fill(template, { name: w.typed(person.name), portions: w.names(person.portions) });
   const news = [...input.signedUp.map(line(m.digestSignedUp)), ...input.learned.map(line(m.digestLearned))];
+  const open = input.open.map(w.name);
   const openCount = input.open.length + input.moreOpen;
-  const warning = openCount > 0 ? datePhrase(m.digestWarning, {}, siyum.targetDate) : null;
-  const more = input.moreOpen > 0 ? format(m.digestWarningMore, { count: input.moreOpen }) : null;
-  const progress = format(m.digestProgress, siyum);
-  const list = (items: readonly string[]) =>
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const warning = openCount > 0 ? w.datePhrase(m.digestWarning, {}, siyum.targetDate) : null;
+  const more = input.moreOpen > 0 ? w.fill(m.digestWarningMore, { count: w.number(input.moreOpen) }) : null;
+  const intro = w.fill(m.digestIntro, { title });
+  const progress = w.fill(m.digestProgress, {
+    completed: w.number(siyum.completed),
+    total: w.number(siyum.total),
+    claimed: w.number(siyum.claimed),
+  });
+  const list = (items: readonly Both[]) =>
+    `<ul>${items.map((item) => `<li>${item.html}</li>`).join('')}</ul>`;
   const { text, html } = framedMail(
+    w,
     {
       ...input,
       unsubscribePage: input.unsubscribe.page,
-      why: format(m.digestWhy, { title: siyum.title, product: input.productName }),
+      why: w.fill(m.digestWhy, { title, product: w.typed(input.productName) }),
       link: { line: m.digestLink, label: m.openSiyum },
     },
     {
       text: [
-        ...(news.length > 0 ? [format(m.digestIntro, siyum), ...news.map((item) => `- ${item}`), ''] : []),
+        ...(news.length > 0 ? [intro.text, ...news.map((item) => `- ${item.text}`), ''] : []),
         ...(warning
-          ? [warning.text, ...input.open.map((item) => `- ${item}`), ...(more ? [more] : []), '']
+          ? [warning.text, ...open.map((item) => `- ${item.text}`), ...(more ? [more.text] : []), '']
           : []),
-        progress,
+        progress.text,
       ],
       html: [
-        news.length > 0 ? `<p>${escapeHtml(format(m.digestIntro, siyum))}</p>\n${list(news)}` : '',
+        news.length > 0 ? `<p>${intro.html}</p>\n${list(news)}` : '',
         warning
-          ? `<p><strong>${warning.html}</strong></p>\n${list(input.open)}${more ? `\n<p>${escapeHtml(more)}</p>` : ''}`
+          ? `<p><strong>${warning.html}</strong></p>\n${list(open)}${more ? `\n<p>${more.html}</p>` : ''}`
           : '',
-        `<p>${escapeHtml(progress)}</p>`,
+        `<p>${progress.html}</p>`,
       ]
         .filter(Boolean)
         .join('\n'),
@@ -66,8 +78,8 @@ export function organizerDigestMail(input: OrganizerDigestInput): OutgoingMail {
   return {
     to: input.to,
     subject: warning
-      ? format(m.digestWarningSubject, { title: siyum.title, open: openCount })
-      : format(m.digestSubject, { title: siyum.title }),
+      ? w.fill(m.digestWarningSubject, { title, open: w.number(openCount) }).text
+      : w.fill(m.digestSubject, { title }).text,
     text,
     html,
     unsubscribeUrl: input.unsubscribe.oneClick,

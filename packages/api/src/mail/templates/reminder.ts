@@ -1,6 +1,6 @@
-import { escapeHtml, format, mailMessages as m, pacing } from '@siyum/domain';
+import { type BilingualName, escapeHtml, mailMessages, pacing } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { counted, datePhrase, framedMail } from './parts';
+import { framedMail, type MailLanguage, type MailWriter, mailWriter } from './parts';
 
 export interface ReminderInput {
   to: string;
@@ -9,20 +9,25 @@ export interface ReminderInput {
   /** Days from the learner's today to the siyum's date. */
   daysLeft: number;
   /** The portions the learner has not marked learned, in text order. */
-  open: readonly string[];
+  open: readonly BilingualName[];
   url: string;
   unsubscribe: { page: string; oneClick: string };
   productName: string;
+  /** The learner's language. */
+  language: MailLanguage;
 }
 
-/** "2 portions, 18 days: about one every 9 days." — the pace that finishes on time. */
-export function pacingSentence(open: number, daysLeft: number): string {
-  const portions = counted(open, m.reminderPortionsOne, m.reminderPortionsOther);
-  const days = counted(daysLeft, m.reminderDaysOne, m.reminderDaysOther);
+const english = mailWriter({ locale: 'en', text: { mail: mailMessages } });
+
+/** "2 portions, 18 days: about one every 9 days." — the pace that finishes on time (English unless told). */
+export function pacingSentence(open: number, daysLeft: number, w: MailWriter = english): string {
+  const { m } = w;
+  const portions = w.counted(open, m.reminderPortionsOne, m.reminderPortionsOther);
+  const days = w.counted(daysLeft, m.reminderDaysOne, m.reminderDaysOther);
   const pace = pacing(open, daysLeft);
   return pace.kind === 'every'
-    ? format(m.pacingEvery, { portions, days, every: pace.days })
-    : format(m.pacingPerDay, { portions, days, count: pace.count });
+    ? w.fill(m.pacingEvery, { portions, days, every: w.number(pace.days) }).text
+    : w.fill(m.pacingPerDay, { portions, days, count: w.number(pace.count) }).text;
 }
 
 /**
@@ -30,24 +35,29 @@ export function pacingSentence(open: number, daysLeft: number): string {
  * the pace that finishes on time, and the link to mark portions learned.
  */
 export function reminderMail(input: ReminderInput): OutgoingMail {
-  const intro = datePhrase(m.reminderIntro, { title: input.siyum.title }, input.siyum.targetDate);
-  const pace = pacingSentence(input.open.length, input.daysLeft);
+  const w = mailWriter(input.language);
+  const { m } = w;
+  const title = w.typed(input.siyum.title);
+  const intro = w.datePhrase(m.reminderIntro, { title }, input.siyum.targetDate);
+  const open = input.open.map(w.name);
+  const pace = pacingSentence(input.open.length, input.daysLeft, w);
   const { text, html } = framedMail(
+    w,
     { ...input, unsubscribePage: input.unsubscribe.page },
     {
-      text: [intro.text, ...input.open.map((portion) => `- ${portion}`), '', pace, m.reminderDone],
+      text: [intro.text, ...open.map((portion) => `- ${portion.text}`), '', pace, m.reminderDone],
       html: `<p>${intro.html}</p>
-<ul>${input.open.map((portion) => `<li>${escapeHtml(portion)}</li>`).join('')}</ul>
+<ul>${open.map((portion) => `<li>${portion.html}</li>`).join('')}</ul>
 <p><strong>${escapeHtml(pace)}</strong></p>
 <p>${escapeHtml(m.reminderDone)}</p>`,
     },
   );
   return {
     to: input.to,
-    subject: format(m.reminderSubject, {
-      days: counted(input.daysLeft, m.reminderDaysOne, m.reminderDaysOther),
-      title: input.siyum.title,
-    }),
+    subject: w.fill(m.reminderSubject, {
+      days: w.counted(input.daysLeft, m.reminderDaysOne, m.reminderDaysOther),
+      title,
+    }).text,
     text,
     html,
     unsubscribeUrl: input.unsubscribe.oneClick,

@@ -1,44 +1,51 @@
-import { escapeHtml, format, mailMessages as m } from '@siyum/domain';
+import { type BilingualName, escapeHtml } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { counted, datePhrase, framedMail } from './parts';
+import { framedMail, type MailLanguage, mailWriter } from './parts';
 
 export interface SiyumCompleteInput {
   to: string;
   firstName: string | null;
   siyum: { title: string; targetDate: string; portions: number; learners: number };
   /** The portions this learner learned, in text order. */
-  mine: readonly string[];
+  mine: readonly BilingualName[];
   url: string;
   unsubscribe: { page: string; oneClick: string };
   productName: string;
+  /** The learner's language. */
+  language: MailLanguage;
 }
 
 /** "The siyum is complete" (issue 22): the final numbers, the learner's own part, and the date. */
 export function siyumCompleteMail(input: SiyumCompleteInput): OutgoingMail {
+  const w = mailWriter(input.language);
+  const { m } = w;
   const { siyum } = input;
-  const learners = counted(siyum.learners, m.completeLearnersOne, m.completeLearnersOther);
-  const portions = counted(siyum.portions, m.reminderPortionsOne, m.reminderPortionsOther);
-  const intro = format(m.completeIntro, { title: siyum.title, portions, learners });
-  const when = datePhrase(m.completeDate, {}, siyum.targetDate);
-  const part = input.mine.length > 0;
+  const title = w.typed(siyum.title);
+  const learners = w.counted(siyum.learners, m.completeLearnersOne, m.completeLearnersOther);
+  const portions = w.counted(siyum.portions, m.reminderPortionsOne, m.reminderPortionsOther);
+  const intro = w.fill(m.completeIntro, { title, portions, learners });
+  const when = w.datePhrase(m.completeDate, {}, siyum.targetDate);
+  const mine = input.mine.map(w.name);
+  const part = mine.length > 0;
   const { text, html } = framedMail(
+    w,
     { ...input, unsubscribePage: input.unsubscribe.page },
     {
       text: [
-        intro,
-        ...(part ? ['', m.completeYourPart, ...input.mine.map((portion) => `- ${portion}`)] : []),
+        intro.text,
+        ...(part ? ['', m.completeYourPart, ...mine.map((portion) => `- ${portion.text}`)] : []),
         '',
         when.text,
         m.completeThanks,
       ],
-      html: `<p><strong>${escapeHtml(intro)}</strong></p>
-${part ? `<p>${escapeHtml(m.completeYourPart)}</p>\n<ul>${input.mine.map((portion) => `<li>${escapeHtml(portion)}</li>`).join('')}</ul>` : ''}
+      html: `<p><strong>${intro.html}</strong></p>
+${part ? `<p>${escapeHtml(m.completeYourPart)}</p>\n<ul>${mine.map((portion) => `<li>${portion.html}</li>`).join('')}</ul>` : ''}
 <p>${when.html}<br>${escapeHtml(m.completeThanks)}</p>`,
     },
   );
   return {
     to: input.to,
-    subject: format(m.completeSubject, { title: siyum.title }),
+    subject: w.fill(m.completeSubject, { title }).text,
     text,
     html,
     unsubscribeUrl: input.unsubscribe.oneClick,

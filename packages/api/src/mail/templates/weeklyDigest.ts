@@ -1,6 +1,6 @@
-import { escapeHtml, format, longDate, mailMessages as m } from '@siyum/domain';
+import { type BilingualName, escapeHtml } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { counted, framedMail } from './parts';
+import { framedMail, type MailLanguage, mailWriter } from './parts';
 import { pacingSentence } from './reminder';
 
 /** One siyum in the summary: what is left of the learner's part and how long there is. */
@@ -8,7 +8,7 @@ export interface WeeklySiyum {
   title: string;
   targetDate: string;
   daysLeft: number;
-  open: readonly string[];
+  open: readonly BilingualName[];
 }
 
 export interface WeeklyDigestInput {
@@ -19,25 +19,30 @@ export interface WeeklyDigestInput {
   url: string;
   unsubscribe: { page: string; oneClick: string };
   productName: string;
+  /** The learner's language. */
+  language: MailLanguage;
 }
 
 /** The learner's Sunday summary (issue 22): each siyum's open portions, its date and the pace. */
 export function weeklyDigestMail(input: WeeklyDigestInput): OutgoingMail {
+  const w = mailWriter(input.language);
+  const { m } = w;
   const total = input.siyumim.reduce((sum, siyum) => sum + siyum.open.length, 0);
   const sections = input.siyumim.map((siyum) => ({
-    heading: format(m.weeklySiyum, {
-      title: siyum.title,
-      date: longDate(siyum.targetDate, m.locale),
-      days: counted(siyum.daysLeft, m.reminderDaysOne, m.reminderDaysOther),
+    heading: w.fill(m.weeklySiyum, {
+      title: w.typed(siyum.title),
+      date: w.date(siyum.targetDate),
+      days: w.counted(siyum.daysLeft, m.reminderDaysOne, m.reminderDaysOther),
     }),
-    open: siyum.open,
-    pace: pacingSentence(siyum.open.length, siyum.daysLeft),
+    open: siyum.open.map(w.name),
+    pace: pacingSentence(siyum.open.length, siyum.daysLeft, w),
   }));
   const { text, html } = framedMail(
+    w,
     {
       ...input,
       unsubscribePage: input.unsubscribe.page,
-      why: format(m.weeklyWhy, { product: input.productName }),
+      why: w.fill(m.weeklyWhy, { product: w.typed(input.productName) }),
       link: { line: m.weeklyLink, label: m.openLearnings },
     },
     {
@@ -45,8 +50,8 @@ export function weeklyDigestMail(input: WeeklyDigestInput): OutgoingMail {
         m.weeklyIntro,
         '',
         ...sections.flatMap((section) => [
-          section.heading,
-          ...section.open.map((item) => `- ${item}`),
+          section.heading.text,
+          ...section.open.map((item) => `- ${item.text}`),
           section.pace,
           '',
         ]),
@@ -55,16 +60,16 @@ export function weeklyDigestMail(input: WeeklyDigestInput): OutgoingMail {
         `<p>${escapeHtml(m.weeklyIntro)}</p>`,
         ...sections.map(
           (section) =>
-            `<p><strong>${escapeHtml(section.heading)}</strong></p>\n<ul>${section.open.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>\n<p>${escapeHtml(section.pace)}</p>`,
+            `<p><strong>${section.heading.html}</strong></p>\n<ul>${section.open.map((item) => `<li>${item.html}</li>`).join('')}</ul>\n<p>${escapeHtml(section.pace)}</p>`,
         ),
       ].join('\n'),
     },
   );
   return {
     to: input.to,
-    subject: format(m.weeklySubject, {
-      portions: counted(total, m.reminderPortionsOne, m.reminderPortionsOther),
-    }),
+    subject: w.fill(m.weeklySubject, {
+      portions: w.counted(total, m.reminderPortionsOne, m.reminderPortionsOther),
+    }).text,
     text,
     html,
     unsubscribeUrl: input.unsubscribe.oneClick,

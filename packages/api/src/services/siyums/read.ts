@@ -21,12 +21,12 @@ import {
   siyumMembers,
   siyumPermissions,
   siyums,
-  userPrefs,
   users,
 } from '../../db';
 import { failure } from '../../infra/errors';
 import { isoOr, rowsOf } from '../../infra/rows';
 import { progressOf } from '../portionChange';
+import { languageOf } from '../users';
 
 // Every column but the search document (large, and only ever used inside SQL).
 const { searchVector: _searchVector, ...siyumRowColumns } = getTableColumns(siyums);
@@ -74,14 +74,8 @@ function selectSiyums(db: Db) {
   return db.select(siyumColumns).from(siyums).innerJoin(users, eq(users.id, siyums.ownerId));
 }
 
-/**
- * The language the organizer chose (issue 23), on any platform's prefs (a sister app's choice is
- * theirs too), the newest first; null when they chose none.
- */
-const organizerLanguage = sql<string | null>`(
-  select ${userPrefs.data} ->> 'language' from ${userPrefs}
-  where ${userPrefs.userId} = ${siyums.ownerId} and ${userPrefs.data} ->> 'language' is not null
-  order by ${userPrefs.updatedAt} desc limit 1)`;
+/** The language the organizer chose (issue 23): the rule of `languageOf`; null when they chose none. */
+const organizerLanguage = languageOf(siyums.ownerId);
 
 /** One siyum, with its organizer's language (the list answers go without it). */
 export async function getSiyum(db: Db, id: number, forManager = false): Promise<Siyum> {

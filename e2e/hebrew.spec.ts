@@ -178,7 +178,18 @@ test('no English is left for a Hebrew reader on the routes of §2 or in the auth
     if (words.length > 0) found.push(`${path}: ${words.join(' ')}`);
   };
   // A visitor: the public pages, the login dialog and a page that does not exist.
-  for (const path of ['/', '/about-us', '/community', '/contact-us', '/donate', '/support', '/learnings'])
+  for (const path of [
+    '/',
+    '/about-us',
+    '/community',
+    '/contact-us',
+    '/donate',
+    '/support',
+    '/learnings',
+    // An email's links: an invitation and an unsubscribe link that match nobody.
+    `/join/${'0'.repeat(32)}`,
+    `/unsubscribe?token=${'0'.repeat(64)}&topic=reminders`,
+  ])
     await walk(path);
   await walk('/preferences');
   await walk('/no-such-page');

@@ -4,47 +4,93 @@
  * provider can replace it; this object gives the sections their names and the catalogue its type
  * (`Messages`), which another locale must satisfy.
  */
-import * as api from './api';
-import * as authScreens from './authScreens';
-import * as core from './en';
-import * as forms from './forms';
-import * as infoPages from './infoPages';
-import * as learnerMessages from './learnerMessages';
-import * as limits from './limits';
-import * as mail from './mail';
-import * as mailPrefs from './mailPrefs';
-import * as photos from './photos';
-import * as preferences from './preferences';
+import { apiErrorMessages } from './api';
+import { authScreenMessages } from './authScreens';
+import {
+  appMessages,
+  errorPageMessages,
+  formMessages,
+  learningsPageMessages,
+  navMessages,
+  notFoundMessages,
+  pageMessages,
+  siyumPageMessages,
+} from './en';
+import {
+  addressMessages,
+  authMessages,
+  confirmSignUpErrorsMessages,
+  identityErrorsMessages,
+  loginErrorsMessages,
+  phoneFieldMessages,
+  resetConfirmErrorsMessages,
+  resetRequestErrorsMessages,
+  selectMessages,
+  serverMessages,
+  signUpErrorsMessages,
+  validationMessages,
+} from './forms';
+import { aboutPageMessages, donatePageMessages } from './infoPages';
+import { learnerMessageMessages } from './learnerMessages';
+import { limitMessages } from './limits';
+import { mailMessages } from './mail';
+import { mailPrefsMessages, unsubscribeMessages } from './mailPrefs';
+import { photoMessages } from './photos';
+import { preferencesMessages } from './preferences';
 import { catalogueOf } from './sections';
-import * as shell from './shell';
-import * as siyumBoard from './siyumBoard';
-import * as siyumCommunity from './siyumCommunity';
-import * as siyumCreate from './siyumCreate';
-import * as siyumDashboard from './siyumDashboard';
-import * as siyumDates from './siyumDates';
-import * as siyumManage from './siyumManage';
-import * as support from './support';
+import { footerMessages, sisterSiteMessages } from './shell';
+import { siyumBoardMessages } from './siyumBoard';
+import { siyumCommunityMessages } from './siyumCommunity';
+import { siyumCreateMessages } from './siyumCreate';
+import { siyumDashboardMessages } from './siyumDashboard';
+import { siyumDateMessages } from './siyumDates';
+import { invitationMessages, siyumManageMessages } from './siyumManage';
+import { supportInboxMessages, supportMessages, supportValidationMessages } from './support';
 
 export const en = /* @__PURE__ */ catalogueOf({
-  ...api,
-  ...authScreens,
-  ...core,
-  ...forms,
-  ...infoPages,
-  ...learnerMessages,
-  ...limits,
-  ...mail,
-  ...mailPrefs,
-  ...photos,
-  ...preferences,
-  ...shell,
-  ...siyumBoard,
-  ...siyumCommunity,
-  ...siyumCreate,
-  ...siyumDashboard,
-  ...siyumDates,
-  ...siyumManage,
-  ...support,
+  appMessages,
+  navMessages,
+  errorPageMessages,
+  pageMessages,
+  siyumPageMessages,
+  notFoundMessages,
+  authMessages,
+  validationMessages,
+  loginErrorsMessages,
+  signUpErrorsMessages,
+  confirmSignUpErrorsMessages,
+  resetRequestErrorsMessages,
+  resetConfirmErrorsMessages,
+  identityErrorsMessages,
+  selectMessages,
+  phoneFieldMessages,
+  addressMessages,
+  formMessages,
+  serverMessages,
+  apiErrorMessages,
+  limitMessages,
+  authScreenMessages,
+  learningsPageMessages,
+  aboutPageMessages,
+  donatePageMessages,
+  preferencesMessages,
+  footerMessages,
+  sisterSiteMessages,
+  siyumBoardMessages,
+  siyumCommunityMessages,
+  siyumCreateMessages,
+  siyumDashboardMessages,
+  siyumDateMessages,
+  siyumManageMessages,
+  invitationMessages,
+  supportMessages,
+  supportValidationMessages,
+  supportInboxMessages,
+  photoMessages,
+  mailMessages,
+  learnerMessageMessages,
+  mailPrefsMessages,
+  unsubscribeMessages,
 });
 
 export type Messages = typeof en;

@@ -1,53 +1,9 @@
 /**
  * The one map of the catalogue's section names to the exports every language's section files give
  * them (`app` is `appMessages`…), and `catalogueOf`, which builds a language's catalogue from its
- * section exports. Types only from the English files: the Hebrew chunk imports this without them.
+ * section exports. No imports: the Hebrew chunk takes it without the English strings, and the
+ * published declarations name plain types (a namespace's type is not one they can carry).
  */
-import type * as api from './api';
-import type * as authScreens from './authScreens';
-import type * as core from './en';
-import type * as forms from './forms';
-import type * as infoPages from './infoPages';
-import type * as learnerMessages from './learnerMessages';
-import type * as limits from './limits';
-import type * as mail from './mail';
-import type * as mailPrefs from './mailPrefs';
-import type * as photos from './photos';
-import type * as preferences from './preferences';
-import type * as shell from './shell';
-import type * as siyumBoard from './siyumBoard';
-import type * as siyumCommunity from './siyumCommunity';
-import type * as siyumCreate from './siyumCreate';
-import type * as siyumDashboard from './siyumDashboard';
-import type * as siyumDates from './siyumDates';
-import type * as siyumManage from './siyumManage';
-import type * as support from './support';
-
-/**
- * Every language's section files export the same names (`appMessages`, `navMessages`, …): this is
- * what a language hands `catalogueOf`, all its section files' exports together.
- */
-type SectionExports = typeof api &
-  typeof authScreens &
-  typeof core &
-  typeof forms &
-  typeof infoPages &
-  typeof learnerMessages &
-  typeof limits &
-  typeof mail &
-  typeof mailPrefs &
-  typeof photos &
-  typeof preferences &
-  typeof shell &
-  typeof siyumBoard &
-  typeof siyumCommunity &
-  typeof siyumCreate &
-  typeof siyumDashboard &
-  typeof siyumDates &
-  typeof siyumManage &
-  typeof support;
-type SectionShapes = { readonly [K in keyof SectionExports]: unknown };
-
 /** Each section of the catalogue and the export every language's section files give it under. */
 const SECTION_EXPORTS = {
   app: 'appMessages',
@@ -93,7 +49,10 @@ const SECTION_EXPORTS = {
   learnerMessages: 'learnerMessageMessages',
   mailPrefs: 'mailPrefsMessages',
   unsubscribe: 'unsubscribeMessages',
-} as const satisfies Record<string, keyof SectionExports>;
+} as const;
+
+/** What a language hands `catalogueOf`: its section files' exports, all together. */
+type SectionShapes = { readonly [K in (typeof SECTION_EXPORTS)[keyof typeof SECTION_EXPORTS]]: unknown };
 
 /** A language's catalogue: its section exports, by section name. */
 export type CatalogueOf<S extends SectionShapes> = {

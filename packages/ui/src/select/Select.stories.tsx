@@ -1,4 +1,5 @@
 import { addressMessages, selectMessages, validationMessages } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -560,5 +561,42 @@ export const AllStates: Story = {
     for (const trigger of canvas.getAllByRole('combobox')) {
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     }
+  },
+};
+
+/** The tractates of Seder Zeraim by their Hebrew names. */
+const hebrewTractates: SelectOption[] = [
+  { value: 'berakhot', label: 'ברכות' },
+  { value: 'peah', label: 'פאה' },
+  { value: 'demai', label: 'דמאי' },
+  { value: 'kilayim', label: 'כלאיים' },
+];
+
+/**
+ * Issue 23: in Hebrew, right to left: the placeholder and the search in Hebrew, the list opening
+ * under the field and aligned to its start — its right edge — as Radix's direction says.
+ */
+export const OpensRightToLeft: Story = {
+  globals: { locale: 'he' },
+  args: { label: 'מסכת', options: hebrewTractates, searchable: true },
+  parameters: { visual: 'page' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const trigger = canvas.getByRole('combobox', { name: 'מסכת' });
+    await expect(trigger).toHaveTextContent(he.select.placeholder);
+    await userEvent.click(trigger);
+    const listbox = page().getByRole('listbox', { name: 'מסכת' });
+    await expect(page().getByRole('combobox', { name: he.select.search })).toHaveAttribute(
+      'placeholder',
+      he.select.search,
+    );
+    // Once it has opened (it eases in): its right edge under the field's.
+    await waitFor(() => {
+      const field = trigger.getBoundingClientRect();
+      const list = listbox.getBoundingClientRect();
+      expect(Math.abs(list.right - field.right)).toBeLessThan(24);
+    });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'פאה' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('peah');
   },
 };

@@ -101,6 +101,26 @@ for (const width of [320, 1280]) {
   });
 }
 
+test('the header’s switch turns an English page Hebrew at once, and the choice stays', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/community');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('banner').getByRole('button', { name: 'עברית' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(he.page.community);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he-IL');
+  // Kept on this device: the next visit opens in Hebrew before anything is drawn.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(he.page.community);
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(he.page.community);
+  await context.close();
+});
+
 /**
  * What a Hebrew reader may still read in Latin letters: names people gave (learners, siyumim,
  * dedications — drawn isolated in `<bdi>` or `dir="auto"`), addresses, the product's and its

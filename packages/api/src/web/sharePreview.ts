@@ -1,5 +1,6 @@
 import {
   DEFAULT_IMAGE_BASE_URL,
+  isShareKey,
   parseSiyumId,
   type SharedSiyum,
   type ShareHead,
@@ -40,8 +41,6 @@ export interface ShareLink {
 }
 
 const SIYUM_PATH = /^\/s\/([^/]+)\/?$/;
-/** The form of a share key (the domain's `shareKeySchema`): any other `?key=` can match no siyum. */
-const SHARE_KEY = /^[0-9a-f]{32}$/;
 
 /**
  * The siyum a /s/{id} URL names (the id as every page reads it: `parseSiyumId`, so a number no
@@ -52,7 +51,7 @@ export function shareLinkOf(url: URL): ShareLink | undefined {
   const id = segment === undefined ? null : parseSiyumId(segment);
   if (id === null) return undefined;
   const key = url.searchParams.get('key') ?? undefined;
-  return { id, key: key !== undefined && SHARE_KEY.test(key) ? key : undefined };
+  return { id, key: key !== undefined && isShareKey(key) ? key : undefined };
 }
 
 /**

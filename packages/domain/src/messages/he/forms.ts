@@ -119,15 +119,6 @@ export const identityErrorsMessages = {
   invalidOrigin: 'ההפניה הגיעה ממקור אחר. יש להתחיל את תהליך ההתחברות מאותו מקור.',
 } as const satisfies Translation<typeof english.identityErrorsMessages>;
 
-export const identityErrorSections = {
-  loginErrors: loginErrorsMessages,
-  signUpErrors: signUpErrorsMessages,
-  confirmSignUpErrors: confirmSignUpErrorsMessages,
-  resetRequestErrors: resetRequestErrorsMessages,
-  resetConfirmErrors: resetConfirmErrorsMessages,
-  identityErrors: identityErrorsMessages,
-} as const satisfies Translation<typeof english.identityErrorSections>;
-
 export const selectMessages = {
   allAvailableSelected: 'כל האפשרויות כבר נבחרו',
   selectAll: 'בחירת הכול',

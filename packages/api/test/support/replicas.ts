@@ -113,7 +113,20 @@ export interface HttpOptions {
 }
 
 /** One HTTP exchange over node:http; rejects when the connection fails or the answer is cut. */
-export function httpRequest(url: string, options: HttpOptions = {}): Promise<HttpAnswer> {
+export async function httpRequest(url: string, options: HttpOptions = {}): Promise<HttpAnswer> {
+  try {
+    return await requestOnce(url, options);
+  } catch (error) {
+    // A kept-alive socket the server closed while it sat idle resets as the request goes out: the
+    // server never read it, so sending it once more on a new socket is safe (Node's documented way).
+    if (!(error instanceof StaleSocketError)) throw error;
+    return requestOnce(url, options);
+  }
+}
+
+class StaleSocketError extends Error {}
+
+function requestOnce(url: string, options: HttpOptions): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -146,7 +159,10 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = request.reusedSocket && error.code === 'ECONNRESET';
+      reject(stale ? new StaleSocketError(error.message) : error);
+    });
     request.end(options.body);
   });
 }

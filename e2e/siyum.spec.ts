@@ -113,6 +113,19 @@ test('create a Mishnah siyum, share it, and a learner signs up and learns', asyn
     learnerPage.getByText(format(siyumBoardMessages.progressPercent, { percent: 1 })),
   ).toBeVisible();
 
+  // One tap to the text (issue 24): a portion opens on Sefaria in a new tab — answered here, not fetched.
+  await learnerContext.route('https://www.sefaria.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Sefaria</title>' }),
+  );
+  const textLink = (portion: string) =>
+    learnerPage.getByRole('link', { name: format(siyumBoardMessages.textLinkFor, { portion }) });
+  const [sefaria] = await Promise.all([learnerContext.waitForEvent('page'), textLink('Peah').click()]);
+  expect(sefaria.url()).toBe('https://www.sefaria.org/Mishnah_Peah.1?lang=bi');
+  await sefaria.close();
+  // …and from My Learnings.
+  await learnerPage.goto('/learnings');
+  await expect(textLink('Peah')).toHaveAttribute('href', 'https://www.sefaria.org/Mishnah_Peah.1?lang=bi');
+
   // The organizer sees it on the siyum page, in progress and among the participants…
   await organizerPage.reload();
   await expect(

@@ -1,4 +1,4 @@
-import { type BilingualName, type Catalogue, en, mailMessages, unsubscribeUrls } from '@siyum/domain';
+import { type Catalogue, en, mailMessages, unsubscribeUrls } from '@siyum/domain';
 import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -8,7 +8,7 @@ import {
 } from '../packages/api/src/mail/templates/claimConfirmation';
 import { learnerMessageMail } from '../packages/api/src/mail/templates/learnerMessage';
 import { organizerDigestMail } from '../packages/api/src/mail/templates/organizerDigest';
-import type { MailLanguage } from '../packages/api/src/mail/templates/parts';
+import type { MailLanguage, MailPortion } from '../packages/api/src/mail/templates/parts';
 import { reminderMail } from '../packages/api/src/mail/templates/reminder';
 import { siyumCompleteMail } from '../packages/api/src/mail/templates/siyumComplete';
 import { weeklyDigestMail } from '../packages/api/src/mail/templates/weeklyDigest';
@@ -52,8 +52,13 @@ const HEBREW_LABELS: Readonly<Record<string, string>> = {
   Niddah: 'נדה',
   'Psalm 23': 'מזמור כג',
 };
-const portions = (...labels: string[]): BilingualName[] =>
-  labels.map((label) => ({ en: label, he: HEBREW_LABELS[label] }));
+/** A sample portion with its ref (the link to its text): the sample tractates, and one psalm. */
+const portions = (...labels: string[]): MailPortion[] =>
+  labels.map((label) => ({
+    en: label,
+    he: HEBREW_LABELS[label],
+    ref: label.startsWith('Psalm ') ? `tehillim/${label.slice(6)}` : `mishnah/${label.toLowerCase()}`,
+  }));
 
 const confirmationInput = {
   to: 'rivka@example.org',
@@ -272,7 +277,10 @@ export const ClaimConfirmationInHebrew: Story = {
       }),
     ).toBeVisible();
     const text = canvas.getByText(new RegExp(he.mail.claimConfirmationIntro));
-    await expect(text).toHaveTextContent('- ברכות - פאה - דמאי');
+    // Each portion with its text on Sefaria, in Hebrew (issue 24).
+    await expect(text).toHaveTextContent(
+      '- ברכות — ללימוד בספריא: https://www.sefaria.org/Mishnah_Berakhot.1?lang=he - פאה —',
+    );
     await expect(text).toHaveTextContent('לעילוי נשמת \u2068Sarah bat Avraham\u2069');
     await expect(text).toHaveTextContent('תאריך הסיום: כ״ב אדר א׳ תשפ״ז (1 במרץ 2027).');
     const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');

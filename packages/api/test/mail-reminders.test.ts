@@ -1,5 +1,5 @@
 import type { MailCatcherClient } from '@siyum/devstack';
-import type { Portion, Siyum } from '@siyum/domain';
+import { type Portion, type Siyum, sefariaUrl } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/infra/log';
 import { type JobQueue, jobQueueFromDatabase } from '../src/jobs';
@@ -108,7 +108,11 @@ describe('reminders before a siyum’s date (issue 22)', () => {
     expect(await sendReminder(deps(), job, now)).toBe('skipped');
     const mail = await inbox.waitFor((m) => m.to.includes('remind-jlm@example.org'));
     expect(mail.subject).toBe(`7 days to the siyum “Mishnah by 2031-06-08”`);
-    expect(mail.text).toContain(`- ${board[1]?.labelEn}\n- ${board[2]?.labelEn}\n`);
+    // Each open portion with the link to its text (issue 24), in the text and the HTML.
+    const line = (portion: Portion | undefined) =>
+      `- ${portion?.labelEn} — Read on Sefaria: ${sefariaUrl(portion?.ref ?? '')}\n`;
+    expect(mail.text).toContain(`${line(board[1])}${line(board[2])}\n`);
+    expect(mail.html).toContain(`<a href="${sefariaUrl(board[1]?.ref ?? '')}">Read on Sefaria</a>`);
     expect(mail.text).not.toContain(`- ${board[3]?.labelEn}`); // learned already
     expect(mail.text).toContain('2 portions, 7 days: about one every 3 days.');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

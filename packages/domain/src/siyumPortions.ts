@@ -89,6 +89,8 @@ export interface MyLearning {
   siyumTitle: string;
   /** The siyum's date, `YYYY-MM-DD`: when the portion is due. */
   targetDate: string;
+  /** The portion's ref in its text (`mishnah/berakhot/3`): the link to the text is built from it. */
+  ref: string;
   labelEn: string;
   labelHe: string;
   status: LearningStatus;
@@ -102,6 +104,7 @@ export const myLearningSchema = z.object({
   siyumTitle: z.string(),
   /** The siyum's date, `YYYY-MM-DD`: when the portion is due. */
   targetDate: z.string(),
+  ref: z.string(),
   labelEn: z.string(),
   labelHe: z.string(),
   status: z.enum(LEARNING_STATUSES),

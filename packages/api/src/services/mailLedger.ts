@@ -1,5 +1,4 @@
 import {
-  type BilingualName,
   type Catalogue,
   chooseLocale,
   en,
@@ -13,7 +12,7 @@ import { type Db, learnings, type MAIL_KINDS, mailSends, portions, users } from 
 import type { Logger } from '../infra/log';
 import { JOB_DEFAULTS } from '../jobs';
 import { MailDeliveryError, type Mailer, type OutgoingMail } from '../mail';
-import type { MailLanguage } from '../mail/templates/parts';
+import type { MailLanguage, MailPortion } from '../mail/templates/parts';
 import { mailTokenFor } from './mailPrefs';
 import { languageOf } from './users';
 
@@ -157,9 +156,9 @@ export async function learnerPortions(
   userId: number,
   siyumId: number,
   status?: 'claimed' | 'completed',
-): Promise<BilingualName[]> {
+): Promise<MailPortion[]> {
   return db
-    .select({ en: portions.labelEn, he: portions.labelHe })
+    .select({ ref: portions.ref, en: portions.labelEn, he: portions.labelHe })
     .from(learnings)
     .innerJoin(portions, eq(portions.id, learnings.portionId))
     .where(

@@ -218,6 +218,7 @@ export async function myLearnings(db: Db, userId: number, cursor = 0): Promise<M
       siyumId: learnings.siyumId,
       siyumTitle: siyums.title,
       targetDate: siyums.targetDate,
+      ref: portions.ref,
       labelEn: portions.labelEn,
       labelHe: portions.labelHe,
       ...learningStateColumns,

@@ -23,6 +23,8 @@ export const mailMessages = {
   reminderDaysOther: '{count} days',
   pacingEvery: '{portions}, {days}: about one every {every} days.',
   pacingPerDay: '{portions}, {days}: about {count} a day.',
+  /** Beside each portion: the link to its text (issue 24). */
+  textLink: 'Read on Sefaria',
   reminderDone:
     'When you finish a portion, mark it learned on the siyum’s page, so everyone sees the progress.',
   weeklySubject: 'Your learning this week: {portions} to go',

@@ -42,6 +42,9 @@ export const siyumBoardMessages = {
   moreNames: '{count} more',
   yoursClaimed: 'You’re learning this',
   yoursLearned: 'Learned',
+  /** The link to the portion's text on Sefaria (issue 24). */
+  textLink: 'Sefaria',
+  textLinkFor: 'Sefaria: read {portion} there (opens in a new tab)',
 
   // Actions: the visible text, and the accessible name that says which portion
   signUp: 'Sign up',

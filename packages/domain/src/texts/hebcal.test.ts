@@ -176,93 +176,6 @@ const TANACH_NAMES: Readonly<Record<string, string>> = {
   '2-chronicles': 'II Chronicles',
 };
 
-const RAMBAM_NAMES: Readonly<Record<string, string>> = {
-  'yesodei-hatorah': 'Foundations of the Torah',
-  deot: 'Human Dispositions',
-  'talmud-torah': 'Torah Study',
-  'avodah-zarah': 'Foreign Worship and Customs of the Nations',
-  teshuvah: 'Repentance',
-  'keriat-shema': 'Reading the Shema',
-  tefillah: 'Prayer and the Priestly Blessing',
-  tefillin: 'Tefillin, Mezuzah and the Torah Scroll',
-  tzitzit: 'Fringes',
-  berachot: 'Blessings',
-  milah: 'Circumcision',
-  'seder-hatefillah': 'The Order of Prayer',
-  shabbat: 'Sabbath',
-  eruvin: 'Eruvin',
-  'shevitat-asor': 'Rest on the Tenth of Tishrei',
-  'shevitat-yom-tov': 'Rest on a Holiday',
-  'chametz-umatzah': 'Leavened and Unleavened Bread',
-  'shofar-sukkah-lulav': 'Shofar, Sukkah and Lulav',
-  shekalim: 'Sheqel Dues',
-  'kiddush-hachodesh': 'Sanctification of the New Month',
-  taaniyot: 'Fasts',
-  'megillah-vachanukah': 'Scroll of Esther and Hanukkah',
-  ishut: 'Marriage',
-  gerushin: 'Divorce',
-  'yibbum-vachalitzah': 'Levirate Marriage and Release',
-  'naarah-betulah': 'Virgin Maiden',
-  sotah: 'Woman Suspected of Infidelity',
-  'issurei-biah': 'Forbidden Intercourse',
-  'maachalot-assurot': 'Forbidden Foods',
-  shechitah: 'Ritual Slaughter',
-  shevuot: 'Oaths',
-  nedarim: 'Vows',
-  nezirut: 'Nazariteship',
-  'arachin-vacharamin': 'Appraisals and Devoted Property',
-  kilayim: 'Diverse Species',
-  'matnot-aniyim': 'Gifts to the Poor',
-  terumot: 'Heave Offerings',
-  maaserot: 'Tithes',
-  'maaser-sheni': "Second Tithes and Fourth Year's Fruit",
-  bikkurim: 'First Fruits and other Gifts to Priests Outside the Sanctuary',
-  'shemitah-veyovel': 'Sabbatical Year and the Jubilee',
-  'beit-habechirah': 'The Chosen Temple',
-  'klei-hamikdash': 'Vessels of the Sanctuary and Those who Serve Therein',
-  'biat-hamikdash': 'Admission into the Sanctuary',
-  'issurei-hamizbeach': 'Things Forbidden on the Altar',
-  'maaseh-hakorbanot': 'Sacrificial Procedure',
-  'temidin-umusafin': 'Daily Offerings and Additional Offerings',
-  'pesulei-hamukdashin': 'Sacrifices Rendered Unfit',
-  'avodat-yom-hakippurim': 'Service on the Day of Atonement',
-  meilah: 'Trespass',
-  'korban-pesach': 'Paschal Offering',
-  chagigah: 'Festival Offering',
-  bechorot: 'Firstlings',
-  shegagot: 'Offerings for Unintentional Transgressions',
-  'mechusarei-kapparah': 'Offerings for Those with Incomplete Atonement',
-  temurah: 'Substitution',
-  'tumat-met': 'Defilement by a Corpse',
-  'parah-adumah': 'Red Heifer',
-  'tumat-tzaraat': 'Defilement by Leprosy',
-  'metamei-mishkav-umoshav': 'Those Who Defile Bed or Seat',
-  'shear-avot-hatumah': 'Other Sources of Defilement',
-  'tumat-ochalin': 'Defilement of Foods',
-  kelim: 'Vessels',
-  mikvaot: 'Immersion Pools',
-  'nizkei-mamon': 'Damages to Property',
-  genevah: 'Theft',
-  'gezelah-vaavedah': 'Robbery and Lost Property',
-  'chovel-umazik': 'One Who Injures a Person or Property',
-  rotzeach: 'Murderer and the Preservation of Life',
-  mechirah: 'Sales',
-  'zechiyah-umatanah': 'Ownerless Property and Gifts',
-  shechenim: 'Neighbors',
-  'sheluchin-veshutafin': 'Agents and Partners',
-  avadim: 'Slaves',
-  sechirut: 'Hiring',
-  'sheelah-ufikadon': 'Borrowing and Deposit',
-  'malveh-veloveh': 'Creditor and Debtor',
-  'toen-venitan': 'Plaintiff and Defendant',
-  nachalot: 'Inheritances',
-  sanhedrin: 'The Sanhedrin and the Penalties within their Jurisdiction',
-  edut: 'Testimony',
-  mamrim: 'Rebels',
-  avel: 'Mourning',
-  melachim: 'Kings and Wars',
-};
-
 /** The Daily Rambam's first 12 days: the preface and the list of mitzvot, which are not hilchot. */
 const RAMBAM_INTRODUCTION = [
   'Transmission of the Oral Law',
@@ -410,17 +323,15 @@ describe('Tehillim by the month equals Hebcal’s daily Psalms', () => {
 
 describe('Mishneh Torah equals Hebcal’s Daily Rambam data', () => {
   it('has the same hilchot in the same order, with the same chapters, after the introduction', () => {
-    expect(Object.keys(RAMBAM_NAMES)).toEqual(RAMBAM_HILCHOT.map((h) => h.id));
     expect(Object.entries(mishnehTorahJson)).toEqual([
       ...RAMBAM_INTRODUCTION.map((name) => [name, 3]),
-      ...RAMBAM_HILCHOT.map((h) => [hebcalName(RAMBAM_NAMES, h.id), h.chapters]),
+      ...RAMBAM_HILCHOT.map((h) => [h.sefaria, h.chapters]),
     ]);
   });
 
   it('names the hilchot in Hebrew as Hebcal does (Hebcal’s “Eruvin” is the tractate’s name)', () => {
     for (const hilchot of RAMBAM_HILCHOT) {
-      const expected =
-        hilchot.id === 'eruvin' ? 'הלכות עירובין' : hebrewOf(hebcalName(RAMBAM_NAMES, hilchot.id));
+      const expected = hilchot.id === 'eruvin' ? 'הלכות עירובין' : hebrewOf(hilchot.sefaria);
       expect([hilchot.id, hilchot.he]).toEqual([hilchot.id, expected]);
     }
   });
@@ -435,7 +346,7 @@ describe('Mishneh Torah equals Hebcal’s Daily Rambam data', () => {
     expect(Object.fromEntries(seen)).toEqual(
       Object.fromEntries([
         ...RAMBAM_INTRODUCTION.map((name) => [name, 3]),
-        ...RAMBAM_HILCHOT.map((h) => [hebcalName(RAMBAM_NAMES, h.id), h.chapters]),
+        ...RAMBAM_HILCHOT.map((h) => [h.sefaria, h.chapters]),
       ]),
     );
   });

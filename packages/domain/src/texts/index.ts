@@ -22,6 +22,7 @@ export {
   type RambamSefer,
   type RambamSeferId,
 } from './rambam';
+export { sefariaUrl } from './sefaria';
 export { TANACH_BOOKS, TANACH_SECTIONS, type TanachBook, type TanachSection, TEHILLIM_BOOKS } from './tanach';
 export { TEHILLIM_MONTH, TEHILLIM_WEEK, type TehillimDay, type TehillimPoint } from './tehillimCycles';
 

@@ -147,6 +147,12 @@ export const Visitor: Story = {
     const hebrew = within(rowOf(canvasElement, 'Berakhot')).getByText('ברכות');
     await expect(hebrew).toHaveAttribute('lang', 'he');
     await expect(hebrew).toHaveAttribute('dir', 'rtl');
+
+    // One tap to the text (issue 24): each portion links to itself on Sefaria, in a new tab.
+    const text = within(peah).getByRole('link', { name: 'Sefaria: read Peah there (opens in a new tab)' });
+    await expect(text).toHaveAttribute('href', 'https://www.sefaria.org/Mishnah_Peah.1?lang=bi');
+    await expect(text).toHaveAttribute('target', '_blank');
+    await expect(text).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 

@@ -6,6 +6,7 @@ import { memo, useId } from 'react';
 import type { DataState } from '../shared/dataState';
 import { PortionLabel } from '../shared/NameWithHebrew';
 import { useReaderLocale } from '../shared/reader';
+import { TextLink } from '../shared/TextLink';
 import { viewerStateOf } from './board';
 import { learnersText, type PortionAction, rowButtons, spinningButton } from './boardText';
 
@@ -45,6 +46,7 @@ export const PortionRow = memo(function PortionRow({
       <div className="siyum-board__main">
         <p className="siyum-board__title">
           <PortionLabel portion={portion} block="siyum-board" />
+          <TextLink portion={portion} />
         </p>
         {state === 'claimed' ? <p className="siyum-board__status">{m.yoursClaimed}</p> : null}
         {state === 'completed' ? (

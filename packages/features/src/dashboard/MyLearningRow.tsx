@@ -3,6 +3,7 @@ import { Button } from '@siyum/ui/form';
 import { CheckIcon } from '@siyum/ui/kit';
 import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { PortionLabel } from '../shared/NameWithHebrew';
+import { TextLink } from '../shared/TextLink';
 import { isOpenLearning, type MyLearning } from './learnings';
 
 export interface MyLearningRowProps {
@@ -22,6 +23,7 @@ export function MyLearningRow({ learning, busy, onToggle }: MyLearningRowProps) 
     <li className="siyum-learnings__row" data-status={learning.status} data-portion-id={learning.portionId}>
       <p className="siyum-learnings__portion">
         <PortionLabel portion={learning} block="siyum-learnings" />
+        <TextLink portion={learning} />
       </p>
       <div className="siyum-learnings__actions">
         {open ? null : (

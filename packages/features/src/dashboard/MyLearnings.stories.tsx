@@ -153,6 +153,9 @@ export const All: Story = {
       within(learned).getByRole('button', { name: `Undo learned: Tehillim 121 (${healingSiyum.title})` }),
     ).toHaveTextContent(m.undo);
     await expect(within(learned).queryByRole('button', { name: /^Mark learned/ })).toBeNull();
+    await expect(
+      within(learned).getByRole('link', { name: /^Sefaria: read Tehillim 121 there/ }),
+    ).toHaveAttribute('href', 'https://www.sefaria.org/Psalms.121?lang=bi');
 
     // Both chapters of Ruth are learned: that siyum says so instead of a due date.
     const ruth = rowOf(canvasElement, 'Ruth 1').closest('.siyum-learnings__group') as HTMLElement;

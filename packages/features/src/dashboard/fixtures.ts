@@ -52,6 +52,7 @@ function learningsIn(siyum: Siyum, mine: Record<string, LearningStatus>): MyLear
         siyumId: siyum.id,
         siyumTitle: siyum.title,
         targetDate: siyum.targetDate,
+        ref: spec.ref,
         labelEn: spec.labelEn,
         labelHe: spec.labelHe,
         status,

@@ -23,6 +23,7 @@ const learning = (
   siyumId,
   siyumTitle: `Siyum ${siyumId}`,
   targetDate,
+  ref: `bavli/berakhot/${portionId}`,
   labelEn: `Berakhot ${portionId}`,
   labelHe: 'ברכות',
   status,

@@ -1,6 +1,13 @@
-import { type BilingualName, type DedicationKind, escapeHtml, LOCALE_TAGS, siyumIcs } from '@siyum/domain';
+import { type DedicationKind, escapeHtml, LOCALE_TAGS, siyumIcs } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { type Both, framedMail, type MailLanguage, type MailWriter, mailWriter } from './parts';
+import {
+  type Both,
+  framedMail,
+  type MailLanguage,
+  type MailPortion,
+  type MailWriter,
+  mailWriter,
+} from './parts';
 
 export interface ClaimConfirmationInput {
   to: string;
@@ -13,7 +20,7 @@ export interface ClaimConfirmationInput {
     targetDate: string;
   };
   /** The learner's portions in this siyum, as the board names them (e.g. "Berakhot 3"). */
-  portions: readonly BilingualName[];
+  portions: readonly MailPortion[];
   /** The siyum page's absolute URL. */
   url: string;
   /** The unsubscribe page (the footer's link) and the one-click URL (the List-Unsubscribe header). */
@@ -34,7 +41,7 @@ export function claimConfirmationMail(input: ClaimConfirmationInput): OutgoingMa
   const { m } = w;
   const dedication = dedicationOf(w, input.siyum, input.language.text.siyumCommunity);
   const title = w.typed(input.siyum.title);
-  const portions = input.portions.map(w.name);
+  const portions = input.portions.map(w.portion);
   const when = w.datePhrase(m.claimConfirmationDate, {}, input.siyum.targetDate);
   const { text, html } = framedMail(
     w,

@@ -12,6 +12,7 @@ import {
   localNameLocale,
   longDate,
   pluralForm,
+  sefariaUrl,
 } from '@siyum/domain';
 
 /**
@@ -31,6 +32,11 @@ export interface Both {
 }
 
 type Value = string | number | Both;
+
+/** A learner's portion as an email lists it: its names, and its ref for the link to its text. */
+export interface MailPortion extends BilingualName {
+  ref: string;
+}
 
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
@@ -52,6 +58,8 @@ export interface MailWriter {
   typed(words: string): Both;
   /** A portion's name in the reader's language ("ברכות"); one with only an English name is isolated. */
   name(name: BilingualName): Both;
+  /** A portion as a list item: its name and the link to its text on Sefaria (issue 24), when it has one. */
+  portion(portion: MailPortion): Both;
   /** Names in a row ("Kelim, Oholot"). */
   names(names: readonly BilingualName[]): Both;
   /** A count in the reader's locale (English keeps its bare digits, "2711", as it always wrote them). */
@@ -109,6 +117,15 @@ export function mailWriter(language: MailLanguage): MailWriter {
     rightToLeft,
     typed,
     name,
+    portion: (portion) => {
+      const named = name(portion);
+      const href = sefariaUrl(portion.ref, locale);
+      if (!href) return named;
+      return {
+        text: `${named.text} — ${m.textLink}: ${href}`,
+        html: `${named.html} · <a href="${escapeHtml(href)}">${escapeHtml(m.textLink)}</a>`,
+      };
+    },
     names: (names) => {
       const each = names.map(name);
       return { text: each.map((n) => n.text).join(', '), html: each.map((n) => n.html).join(', ') };

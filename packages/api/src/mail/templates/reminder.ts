@@ -1,6 +1,6 @@
-import { type BilingualName, escapeHtml, mailMessages, pacing } from '@siyum/domain';
+import { escapeHtml, mailMessages, pacing } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { framedMail, type MailLanguage, type MailWriter, mailWriter } from './parts';
+import { framedMail, type MailLanguage, type MailPortion, type MailWriter, mailWriter } from './parts';
 
 export interface ReminderInput {
   to: string;
@@ -9,7 +9,7 @@ export interface ReminderInput {
   /** Days from the learner's today to the siyum's date. */
   daysLeft: number;
   /** The portions the learner has not marked learned, in text order. */
-  open: readonly BilingualName[];
+  open: readonly MailPortion[];
   url: string;
   unsubscribe: { page: string; oneClick: string };
   productName: string;
@@ -39,7 +39,7 @@ export function reminderMail(input: ReminderInput): OutgoingMail {
   const { m } = w;
   const title = w.typed(input.siyum.title);
   const intro = w.datePhrase(m.reminderIntro, { title }, input.siyum.targetDate);
-  const open = input.open.map(w.name);
+  const open = input.open.map(w.portion);
   const pace = pacingSentence(input.open.length, input.daysLeft, w);
   const { text, html } = framedMail(
     w,

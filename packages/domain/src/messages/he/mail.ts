@@ -22,6 +22,7 @@ export const mailMessages = {
   pacingEvery: '{portions}, {days}: בערך חלק אחד כל {every} ימים.',
   // {count} is a bare number (1 too), so no noun after it.
   pacingPerDay: '{portions}, {days}: בערך {count} ביום.',
+  textLink: 'ללימוד בספריא',
   reminderDone: 'כשתסיימו חלק, סמנו אותו כנלמד בדף הסיום, כדי שכולם יראו את ההתקדמות.',
   weeklySubject: 'הלימוד שלכם השבוע: עוד {portions}',
   weeklyIntro: 'זה מה שנשאר ממה שלקחתם על עצמכם:',

@@ -34,6 +34,8 @@ export const siyumBoardMessages = {
   moreNames: 'עוד {count}',
   yoursClaimed: 'בלימוד שלכם',
   yoursLearned: 'נלמד',
+  textLink: 'ספריא',
+  textLinkFor: 'ספריא: ללימוד {portion} שם (נפתח בלשונית חדשה)',
 
   signUp: 'הרשמה',
   signUpFor: 'הרשמה: {label}',

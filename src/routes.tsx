@@ -36,6 +36,12 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: dataPage(async () => (await import('./pages/DashboardPage')).DashboardPage),
       },
+      // Issue 24's finish line: a siyum's completion page and its lobby screen (not in the navigation).
+      {
+        path: 'certificate/:id',
+        lazy: dataPage(async () => (await import('./pages/CertificatePage')).CertificatePage),
+      },
+      { path: 'lobby/:id', lazy: dataPage(async () => (await import('./pages/LobbyPage')).LobbyPage) },
       { path: 'about-us', lazy: page(async () => (await import('./pages/AboutPage')).AboutPage) },
       { path: 'admins/:id', lazy: dataPage(async () => (await import('./pages/AdminsPage')).AdminsPage) },
       {

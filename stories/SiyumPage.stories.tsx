@@ -1,5 +1,6 @@
 import {
   siyumBoardMessages as board,
+  finishLineMessages,
   format,
   navMessages,
   siyumManageMessages,
@@ -109,7 +110,10 @@ export const Learner: Story = {
   },
 };
 
-/** The owner (Moshe): every manage link — Edit, Participants, Admins — and his own portion marked. */
+/**
+ * The owner (Moshe): every manage link — Edit, Participants, Admins, and the lobby screen for a shul's
+ * display (issue 24) — and his own portion marked.
+ */
 export const Owner: Story = {
   globals: { user: 'owner' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -117,10 +121,15 @@ export const Owner: Story = {
       siyumManageMessages.manageEdit,
       siyumManageMessages.manageParticipants,
       siyumManageMessages.manageAdmins,
+      finishLineMessages.lobbyLink,
     ]);
     await expect(canvas.getByRole('link', { name: siyumManageMessages.manageAdmins })).toHaveAttribute(
       'href',
       `/admins/${sampleSiyumRecord.id}`,
+    );
+    await expect(canvas.getByRole('link', { name: finishLineMessages.lobbyLink })).toHaveAttribute(
+      'href',
+      `/lobby/${sampleSiyumRecord.id}`,
     );
     await userEvent.click(canvas.getByRole('link', { name: siyumManageMessages.manageParticipants }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`/participants/${sampleSiyumRecord.id}`);
@@ -130,23 +139,27 @@ export const Owner: Story = {
   },
 };
 
-/** A helper with editSignup (Leah): Edit and Participants, no Admins; her portion marked. */
+/** A helper with editSignup (Leah): Edit, Participants and the lobby screen, no Admins; her portion marked. */
 export const Helper: Story = {
   globals: { user: 'editSignupHelper' },
   play: async ({ canvasElement }) => {
     await expect(manageLinks(canvasElement)).toEqual([
       siyumManageMessages.manageEdit,
       siyumManageMessages.manageParticipants,
+      finishLineMessages.lobbyLink,
     ]);
     await expect(within(rowOf(canvasElement, 'Terumot')).getByText(board.yoursClaimed)).toBeVisible();
   },
 };
 
-/** A helper who may only edit the siyum (Dovid, editSiyum): the Edit link alone; his portion learned. */
+/** A helper who may only edit the siyum (Dovid, editSiyum): Edit and the lobby screen; his portion learned. */
 export const HelperWhoEditsOnly: Story = {
   globals: { user: 'editSiyumHelper' },
   play: async ({ canvasElement }) => {
-    await expect(manageLinks(canvasElement)).toEqual([siyumManageMessages.manageEdit]);
+    await expect(manageLinks(canvasElement)).toEqual([
+      siyumManageMessages.manageEdit,
+      finishLineMessages.lobbyLink,
+    ]);
     await expect(within(rowOf(canvasElement, 'Sheviit')).getByText(board.yoursLearned)).toBeVisible();
   },
 };

@@ -27,6 +27,7 @@ const AFFECTED_ELSEWHERE = [
   trpc.siyum.mine.pathKey(),
   trpc.siyum.list.pathKey(),
   trpc.siyum.counters.pathKey(),
+  trpc.siyum.neediest.pathKey(),
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { appMessages, COMMUNITY_UNITS_LEARNED, format, formatNumber } from '@siyum/domain';
 import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useDocumentHead } from '../app/useDocumentHead';
 import { config } from '../config';
 import './HomePage.css';
@@ -9,6 +9,7 @@ import '../app/page.css';
 export function HomeView({
   productName,
   unitsLearned = 0,
+  children,
 }: {
   productName: string;
   /**
@@ -16,6 +17,8 @@ export function HomeView({
    * siyum), added to the community's documented starting figure (COMMUNITY_UNITS_LEARNED).
    */
   unitsLearned?: number;
+  /** What follows the number: the siyumim that need learners now (issue 24), once they loaded. */
+  children?: ReactNode;
 }) {
   const app = useUiMessages('app', appMessages);
   const { tag } = useUiLocale();
@@ -28,6 +31,7 @@ export function HomeView({
           count: formatNumber(COMMUNITY_UNITS_LEARNED + unitsLearned, tag),
         })}
       </p>
+      {children}
     </main>
   );
 }

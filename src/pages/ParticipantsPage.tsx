@@ -1,9 +1,22 @@
-import { pageMessages } from '@siyum/domain';
-import { isOpenPortion, learningKey, ParticipantsManager, participantKey } from '@siyum/features';
+import { pageMessages, type SplitAssignment } from '@siyum/domain';
+import {
+  isOpenPortion,
+  isoDateIn,
+  learningKey,
+  OrganizerGaps,
+  ParticipantsManager,
+  participantKey,
+  type SplitOutcome,
+} from '@siyum/features';
 import { useUiMessages } from '@siyum/ui/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { describeApiError, ENGLISH_USER_FACING_SECTIONS } from '../api/errors';
+import {
+  describeApiError,
+  ENGLISH_USER_FACING_SECTIONS,
+  rpcFailure,
+  useDescribeApiError,
+} from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { UserFacingError } from '../app/userFacingError';
@@ -37,6 +50,25 @@ export function ParticipantsPage() {
     return answer !== undefined;
   };
   const failure = actions.failure;
+  const describe = useDescribeApiError();
+  // Issue 24: the split is all or nothing; a portion someone took first refuses it ('raced'), and
+  // the board read again gives the new proposal.
+  const split = (assignments: SplitAssignment[]) =>
+    api.gaps.splitOpen
+      .mutate({ siyumId, assignments })
+      .then(
+        (filled): SplitOutcome => ({ kind: 'assigned', count: filled.portionIds.length }),
+        (error): SplitOutcome =>
+          rpcFailure(error).reason === 'portionTaken'
+            ? { kind: 'raced' }
+            : { kind: 'failed', message: describe(error).message },
+      )
+      .finally(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: participantsQuery(siyumId).queryKey }),
+          refreshSiyum(siyumId),
+        ]),
+      );
   const page = useUiMessages('page', pageMessages);
   const title = data.kind === 'ready' ? `${page.participants}: ${data.siyum.title}` : page.participants;
   usePageHead(title);
@@ -78,6 +110,13 @@ export function ParticipantsPage() {
           run('add', () => api.siyum.addParticipant.mutate({ siyumId, ...participant }))
         }
         {...(failure?.key === 'add' ? { addError: failure.message } : {})}
+      />
+      <OrganizerGaps
+        portions={portions}
+        targetDate={data.siyum.targetDate}
+        today={isoDateIn(data.siyum.timeZone)}
+        participants={participants.data}
+        onSplit={split}
       />
       {data.kind === 'ready' && <LearnerMessages siyum={data.siyum} />}
     </main>

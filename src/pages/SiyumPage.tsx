@@ -1,4 +1,5 @@
 import {
+  finishLineMessages,
   type Portion,
   type PortionChange,
   SIYUM_HEADER_PHOTO,
@@ -11,6 +12,7 @@ import {
   DateWithHebrew,
   dateStateText,
   dedicationLine,
+  finishPaths,
   formatNodes,
   isoDateIn,
   PhotoImage,
@@ -18,17 +20,21 @@ import {
   type PortionBoardProps,
   type PortionNotice,
   ProgressSummary,
+  SiyumFinishLine,
+  SiyumGaps,
   SiyumManageLinks,
   SiyumShare,
   siyumDateState,
   siyumPhotoAlt,
+  type TakeMoreOutcome,
   useReaderLocale,
 } from '@siyum/features';
 import { useUiMessages } from '@siyum/ui/messages';
 import { Spinner } from '@siyum/ui/spinner';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
+import { useDescribeApiError } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
@@ -81,6 +87,16 @@ function SiyumLive({
     if (change) applyChange(change);
     else await refreshSiyum(siyum.id);
   };
+  const describe = useDescribeApiError();
+  // Issue 24: "give me N more" takes the next open portions in one go; the board is read again after.
+  const takeMore = (count: number) =>
+    api.gaps.takeMore
+      .mutate({ siyumId: siyum.id, count, ...key })
+      .then(
+        (filled): TakeMoreOutcome => ({ kind: 'taken', count: filled.portionIds.length }),
+        (error): TakeMoreOutcome => ({ kind: 'failed', message: describe(error).message }),
+      )
+      .finally(() => refreshSiyum(siyum.id));
   const failure = actions.failure;
   // A lost race reads "someone else just signed up…" (the reason's own sentence, `FAILURE_WORDS`).
   const notice: PortionNotice | undefined = failure && { portionId: failure.key, message: failure.message };
@@ -93,6 +109,16 @@ function SiyumLive({
       busyPortionIds={actions.busy}
       notice={notice}
       onNavigate={(path) => navigate(path)}
+      gaps={
+        board && (
+          <SiyumGaps
+            portions={board}
+            targetDate={siyum.targetDate}
+            today={isoDateIn(siyum.timeZone)}
+            onTakeMore={signedIn ? takeMore : undefined}
+          />
+        )
+      }
       onSignUp={(portionId) => {
         if (!signedIn) session.openAuth({ redirectUrl: pathname });
         else void act(portionId, () => api.portion.claim.mutate({ portionId, ...key }));
@@ -115,6 +141,8 @@ export interface SiyumViewProps
   notice?: PortionNotice | undefined;
   /** Client-side navigation for the manage links. */
   onNavigate?: (path: string) => void;
+  /** What is still open, and "give me more" (issue 24): the live page passes it, above the board. */
+  gaps?: ReactNode;
   /** Today as `YYYY-MM-DD` (stories pin it); defaults to today in the siyum's time zone. */
   today?: string;
   /** The site's origin for the share link and calendar entry (stories pin it); this page's unless given. */
@@ -133,6 +161,7 @@ export function SiyumView({
   busyPortionIds,
   notice,
   onNavigate,
+  gaps,
   today,
   origin = window.location.origin,
   onSignUp,
@@ -140,10 +169,19 @@ export function SiyumView({
   onComplete,
 }: SiyumViewProps) {
   const m = useUiMessages('siyumPage', siyumPageMessages);
+  const finish = useUiMessages('finishLine', finishLineMessages);
+  // A shul shows the lobby screen while the learning goes on: those who may edit have its link.
+  const lobby = { area: 'edit', href: finishPaths.lobby(siyum), text: finish.lobbyLink } as const;
   return (
     <main className="page siyum-page">
       <SiyumHead siyum={siyum} today={today ?? isoDateIn(siyum.timeZone)} />
-      <SiyumManageLinks siyum={siyum} hrefs={siyumManageHrefs(siyum)} onNavigate={onNavigate} />
+      <SiyumManageLinks
+        siyum={siyum}
+        hrefs={siyumManageHrefs(siyum)}
+        more={[lobby]}
+        onNavigate={onNavigate}
+      />
+      <SiyumFinishLine siyum={siyum} portions={portions} onNavigate={onNavigate} />
       <ProgressSummary progress={siyum.progress} />
       <SiyumShare
         url={new URL(siyumPath(siyum), origin).href}
@@ -152,6 +190,7 @@ export function SiyumView({
         description={siyum.description}
         eventUid={`siyum-${siyum.id}@${new URL(origin).host}`}
       />
+      {gaps}
       <section aria-labelledby="portions-heading" className="siyum-page__board">
         <h2 id="portions-heading">{m.portionsHeading}</h2>
         {portions ? (

@@ -29,6 +29,9 @@ export const learnerMessageDraftSchema = z.object({
 
 /** siyum.messageLearners */
 export const messageLearnersInputSchema = learnerMessageDraftSchema.extend({ siyumId: id }).strict();
+
+/** mail.learnerMessages: the messages sent to one siyum's learners. */
+export const learnerMessagesInputSchema = z.object({ siyumId: id }).strict();
 export type MessageLearnersInput = z.infer<typeof messageLearnersInputSchema>;
 
 /** One message as the organizer's list shows it, with how its deliveries stand. */

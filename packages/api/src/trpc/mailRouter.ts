@@ -1,4 +1,5 @@
 import {
+  learnerMessagesInputSchema,
   learnerMessagesSchema,
   mailPrefsSchema,
   messageLearnersInputSchema,
@@ -49,7 +50,7 @@ export const mailRouter = router({
     }),
   /** organizer or updateUsers: the messages sent, with their deliveries, and how many may go today. */
   learnerMessages: userProcedure
-    .input(z.object({ siyumId: z.number().int().positive() }).strict())
+    .input(learnerMessagesInputSchema)
     .output(learnerMessagesSchema)
     .query(async ({ ctx, input }) => {
       await authorizeWriting(ctx, input.siyumId);

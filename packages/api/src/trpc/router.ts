@@ -56,8 +56,10 @@ import {
 import { authorizeRead, authorizeSiyum } from './authorize';
 import { identifiedProcedure, publicProcedure, router, userProcedure, viewerOf } from './init';
 import { mailRouter } from './mailRouter';
+import { neediestProcedure } from './neediestRouter';
 import { photoRouter } from './photoRouter';
 import { portionRouter } from './portionRouter';
+import { splitRouter } from './splitRouter';
 import { supportRouter } from './supportRouter';
 
 /** The phone number is checked with the phone field's rule and metadata, so both accept the same numbers. */
@@ -322,6 +324,7 @@ const siyumRouter = router({
       return { removed: await portionService.removeParticipant(ctx.deps.db, siyum.id, input.userId) };
     }),
   permissions: permissionsRouter,
+  neediest: neediestProcedure,
 });
 
 const routeRouter = router({
@@ -339,6 +342,7 @@ export const appRouter = router({
   photo: photoRouter,
   mail: mailRouter,
   portion: portionRouter,
+  gaps: splitRouter,
   route: routeRouter,
   support: supportRouter,
 });

@@ -16,6 +16,7 @@ import {
   pageMessages,
   siyumPageMessages,
 } from './en';
+import { finishLineMessages } from './finishLine';
 import {
   addressMessages,
   authMessages,
@@ -30,11 +31,14 @@ import {
   signUpErrorsMessages,
   validationMessages,
 } from './forms';
+import { gapsMessages } from './gaps';
 import { aboutPageMessages, donatePageMessages } from './infoPages';
 import { learnerMessageMessages } from './learnerMessages';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { mailPrefsMessages, unsubscribeMessages } from './mailPrefs';
+import { memorialMessages } from './memorial';
+import { neediestMessages } from './neediest';
 import { photoMessages } from './photos';
 import { preferencesMessages } from './preferences';
 import { catalogueOf } from './sections';
@@ -91,6 +95,10 @@ export const en = /* @__PURE__ */ catalogueOf({
   learnerMessageMessages,
   mailPrefsMessages,
   unsubscribeMessages,
+  memorialMessages,
+  gapsMessages,
+  finishLineMessages,
+  neediestMessages,
 });
 
 export type Messages = typeof en;

@@ -49,6 +49,10 @@ const SECTION_EXPORTS = {
   learnerMessages: 'learnerMessageMessages',
   mailPrefs: 'mailPrefsMessages',
   unsubscribe: 'unsubscribeMessages',
+  memorial: 'memorialMessages',
+  gaps: 'gapsMessages',
+  finishLine: 'finishLineMessages',
+  neediest: 'neediestMessages',
 } as const;
 
 /** What a language hands `catalogueOf`: its section files' exports, all together. */

@@ -7,6 +7,7 @@ import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { HebrewDate } from '../shared/DateWithHebrew';
 import { ChoiceField } from './ChoiceField';
 import { VISIBILITY_LABELS } from './createSiyum';
+import { MemorialDateDisclosure } from './memorial';
 import type { WizardForm } from './useCreateSiyumWizardState';
 
 export interface SettingsStepProps {
@@ -46,6 +47,11 @@ export function SettingsStep({ form, today, zoneOptions }: SettingsStepProps) {
       <p className="siyum-create__hebrew-date" aria-live="polite">
         <HebrewDate date={targetDate} />
       </p>
+      <MemorialDateDisclosure
+        today={today}
+        value={targetDate}
+        onChoose={(date) => form.setValue('targetDate', date, { shouldDirty: true, shouldValidate: true })}
+      />
       <Controller
         control={control}
         name="timeZone"

@@ -15,6 +15,13 @@ import './manage.css';
 /** Where one siyum's §6 pages live: `/edit/{id}`, `/participants/{id}`, `/admins/{id}`. */
 export type SiyumManageHrefs = Record<SiyumArea, string>;
 
+/** Another page for whoever may open `area` (the lobby screen, for those who may edit). */
+export interface SiyumManageLink {
+  area: SiyumArea;
+  href: string;
+  text: string;
+}
+
 export interface SiyumManageLinksProps {
   /** The siyum and its owner (`siyum.user.id`), which the rules compare the viewer with. */
   siyum: SiyumOwnership;
@@ -23,6 +30,8 @@ export interface SiyumManageLinksProps {
   viewer?: Viewer | null;
   /** Client-side navigation; without it the links load the page. */
   onNavigate?: ((path: string) => void) | undefined;
+  /** Links after the three, each shown under the same rule as its `area`. */
+  more?: readonly SiyumManageLink[];
   /** The links' accessible name, "Manage this siyum" unless given: several on one page need their own. */
   label?: string;
   className?: string;
@@ -44,20 +53,24 @@ export function SiyumManageLinks({
   hrefs,
   viewer: viewerProp,
   onNavigate,
+  more = [],
   label,
   className,
 }: SiyumManageLinksProps) {
   const m = useUiMessages('siyumManage', siyumManageMessages);
   const viewer = useViewer(viewerProp);
-  const allowed = AREAS.filter(({ area }) => canAccess(area, viewer, siyum));
-  if (allowed.length === 0) return null;
+  const links = [
+    ...AREAS.map(({ area, text }) => ({ area, href: hrefs[area], text: m[text] })),
+    ...more,
+  ].filter(({ area }) => canAccess(area, viewer, siyum));
+  if (links.length === 0) return null;
   return (
     <nav className={cx('siyum-manage-links', className)} aria-label={label ?? m.manageLinks}>
       <ul className="siyum-link-row siyum-manage-links__list">
-        {allowed.map(({ area, text }) => (
-          <li key={area}>
-            <AppLink className="siyum-link-row__link" href={hrefs[area]} onNavigate={onNavigate}>
-              {m[text]}
+        {links.map(({ href, text }) => (
+          <li key={href}>
+            <AppLink className="siyum-link-row__link" href={href} onNavigate={onNavigate}>
+              {text}
             </AppLink>
           </li>
         ))}

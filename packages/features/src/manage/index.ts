@@ -13,4 +13,9 @@ export {
   participantsCsv,
 } from './manage';
 export { ParticipantsManager, type ParticipantsManagerProps } from './ParticipantsManager';
-export { type SiyumManageHrefs, SiyumManageLinks, type SiyumManageLinksProps } from './SiyumManageLinks';
+export {
+  type SiyumManageHrefs,
+  type SiyumManageLink,
+  SiyumManageLinks,
+  type SiyumManageLinksProps,
+} from './SiyumManageLinks';

@@ -9,12 +9,16 @@ import type { Catalogue } from '../translation';
 import * as api from './api';
 import * as authScreens from './authScreens';
 import * as core from './core';
+import * as finishLine from './finishLine';
 import * as forms from './forms';
+import * as gaps from './gaps';
 import * as infoPages from './infoPages';
 import * as learnerMessages from './learnerMessages';
 import * as limits from './limits';
 import * as mail from './mail';
 import * as mailPrefs from './mailPrefs';
+import * as memorial from './memorial';
+import * as neediest from './neediest';
 import * as photos from './photos';
 import * as preferences from './preferences';
 import * as shell from './shell';
@@ -45,5 +49,9 @@ export const he = catalogueOf({
   ...siyumDashboard,
   ...siyumDates,
   ...siyumManage,
+  ...memorial,
+  ...gaps,
+  ...finishLine,
+  ...neediest,
   ...support,
 }) satisfies Catalogue;

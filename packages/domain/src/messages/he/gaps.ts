@@ -1,0 +1,45 @@
+import type * as english from '../gaps';
+import type { Translation } from '../translation';
+
+export const gapsMessages = {
+  heading: 'חלקים שעדיין פנויים',
+  openOne: 'חלק אחד עדיין פנוי',
+  openOther: '{count} חלקים עדיין פנויים',
+  daysLeftOne: 'יום אחד עד הסיום',
+  daysLeftOther: 'עוד {count} ימים עד הסיום',
+  dueToday: 'הסיום היום',
+  datePassed: 'מועד הסיום כבר עבר',
+  paceNeeded: 'כדי לסיים בזמן: {pace}.',
+  paceEvery: 'בערך חלק אחד כל {days} ימים',
+  paceDaily: 'בערך חלק אחד ביום',
+  pacePerDay: 'בערך {count} חלקים ביום',
+  paceNow: 'את כולם עכשיו',
+  groupsLabel: 'החלקים הפנויים לפי סדר, מסכת או ספר',
+  groupOpenOne: 'אחד פנוי',
+  groupOpenOther: '{count} פנויים',
+
+  splitHeading: 'חלוקת החלקים הפנויים',
+  splitIntro:
+    'בחרו את הלומדים שייקחו אותם. כל אחד יקבל רצף של חלקים לפי סדר הספר, בערך אותה כמות לימוד לכל אחד.',
+  learnersLegend: 'הלומדים שיתחלקו בהם',
+  noCandidates: 'עדיין אין משתתפים בסיום הזה. הוסיפו משתתפים קודם.',
+  chooseLearners: 'בחרו לפחות לומד אחד כדי לראות הצעה.',
+  proposalHeading: 'ההצעה',
+  shareRange: 'מ{first} עד {last}',
+  shareCountOne: 'חלק אחד',
+  shareCountOther: '{count} חלקים',
+  nothingLeft: 'לא נשאר עבורו חלק פנוי',
+  confirm: 'שיבוץ החלקים האלה',
+  assignedOne: 'חלק אחד שובץ.',
+  assignedOther: '{count} חלקים שובצו.',
+  racedOne: 'מישהו לקח את אחד החלקים האלה לפני רגע. שום דבר לא שובץ — עיינו בהצעה החדשה.',
+  racedOther: 'מישהו לקח {count} מהחלקים האלה לפני רגע. שום דבר לא שובץ — עיינו בהצעה החדשה.',
+  racedSome: 'כמה מהחלקים האלה נלקחו לפני רגע. שום דבר לא שובץ — עיינו בהצעה החדשה.',
+
+  moreHeading: 'עוד חלקים בשבילי',
+  moreIntro: 'החלקים הפנויים הבאים לפי סדר הספר יהיו שלכם.',
+  moreCount: 'כמה חלקים',
+  moreButton: 'תנו לי עוד',
+  moreTakenOne: 'עוד חלק אחד הוא שלכם.',
+  moreTakenOther: 'עוד {count} חלקים הם שלכם.',
+} as const satisfies Translation<typeof english.gapsMessages>;

@@ -1,0 +1,50 @@
+import type * as english from '../memorial';
+import type { Translation } from '../translation';
+
+export const memorialMessages = {
+  disclosure: 'מכוונים את הסיום לתאריך זיכרון?',
+  title: 'תאריכי זיכרון',
+  intro: 'הזינו את תאריך הפטירה ויוצגו יום השלושים, היארצייט וסוף חודשי הקדיש. בחרו אחד מהם כתאריך הסיום.',
+
+  calendar: 'לוח',
+  gregorian: 'לועזי',
+  hebrew: 'עברי',
+  passingDate: 'תאריך הפטירה',
+  afterSunset: 'אחרי השקיעה',
+  afterSunsetDescription: 'היום העברי מתחיל בלילה, ולכן פטירה אחרי השקיעה חלה בתאריך העברי של היום שלמחרת.',
+  hebrewDay: 'יום',
+  hebrewMonth: 'חודש',
+  hebrewYear: 'שנה',
+  hebrewYearDescription: 'למשל 5785.',
+  choose: 'בחרו',
+
+  hebrewPassing: 'תאריך הפטירה העברי: {date}',
+  passedOn: 'תאריך הפטירה: {date}',
+  offersTitle: 'תאריכים לבחירה',
+  shloshim: 'שלושים',
+  shloshimDetail: 'היום השלושים, כשיום הפטירה הוא היום הראשון.',
+  kaddishEleven: 'סוף אחד עשר חודשי הקדיש',
+  kaddishElevenDetail: 'היום האחרון של החודש האחד עשר מהפטירה.',
+  mourningTwelve: 'סוף שנים עשר החודשים',
+  mourningTwelveDetail: 'היום האחרון של החודש השנים עשר: שנת האבלות על הורה.',
+  firstYahrzeit: 'היארצייט הראשון',
+  firstYahrzeitDetail: 'יום השנה הראשון לפטירה, לפי הלוח העברי.',
+  nextYahrzeit: 'היארצייט הבא',
+  nextYahrzeitDetail: 'היארצייט הקרוב, מהיום והלאה.',
+  useDate: 'בחירת תאריך זה',
+  useDateLabel: 'בחירת תאריך זה: {name}',
+  past: 'התאריך כבר עבר',
+  chosen: 'תאריך הסיום',
+  chosenNotice: 'תאריך הסיום נקבע ל־{date}.',
+
+  loading: 'טוען את הלוח העברי…',
+  loadFailed: 'לא ניתן היה לטעון את הלוח העברי. בדקו את החיבור ונסו שוב.',
+  retry: 'נסו שוב',
+
+  problemFuture: 'תאריך הפטירה אינו יכול להיות אחרי היום.',
+  problemInvalid: 'הזינו תאריך תקין, משנת 1000 ואילך.',
+  problemInvalidHebrew: 'הזינו יום בין 1 ל־30 ושנה מ־4761 ואילך.',
+  problemNoSuchDay: 'בשנה זו אין בחודש הזה יום שלושים.',
+  problemLeapYearAdar: 'שנת {year} מעוברת: בחרו אדר א׳ או אדר ב׳.',
+  problemCommonYearAdar: 'שנת {year} אינה מעוברת: בחרו אדר.',
+} as const satisfies Translation<typeof english.memorialMessages>;

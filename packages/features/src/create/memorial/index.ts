@@ -1,0 +1,2 @@
+export { MemorialDateChooser, type MemorialDateChooserProps } from './MemorialDateChooser';
+export { MemorialDateDisclosure } from './MemorialDateDisclosure';

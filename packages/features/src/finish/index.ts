@@ -1,0 +1,6 @@
+export { CertificateActions, type CertificateActionsProps } from './CertificateActions';
+export { CompletionCertificate, type CompletionCertificateProps } from './CompletionCertificate';
+export { FinishCelebration, type FinishCelebrationProps } from './FinishCelebration';
+export { type CertificateLearner, certificateLearners, finishPaths, isComplete } from './finishLine';
+export { LobbyScreen, type LobbyScreenProps } from './LobbyScreen';
+export { SiyumFinishLine, type SiyumFinishLineProps } from './SiyumFinishLine';

@@ -1,0 +1,2 @@
+export { NeediestSiyumim, type NeediestSiyumimProps } from './NeediestSiyumim';
+export { needLine } from './needText';

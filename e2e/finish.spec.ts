@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { format, finishLineMessages as m, type Siyum, siyumBoardMessages } from '@siyum/domain';
 import { expect, test } from './fixtures';
 import { createMember, logIn, ok, readBoard } from './support/members';
@@ -69,6 +70,16 @@ test('the finish line: the last portion learned, the siyum celebrates, its compl
     `moshe T.${listed(board.slice(3).map((portion) => portion.labelEn))}`,
   );
   await expect(page.getByRole('button', { name: m.print })).toBeVisible();
+  // …and saves it as a PDF file, drawn in the browser from the page (nothing leaves it).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: m.downloadPdf }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`siyum-${siyum.id}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
+  await expect(page.getByText(m.pdfFailed)).toHaveCount(0);
 
   // A visitor sees the celebration, without the organizer's links, and the same completion page.
   const visitor = await (await browser.newContext()).newPage();

@@ -1,6 +1,7 @@
 import { finishLineMessages } from '@siyum/domain';
-import { CertificateActions, CompletionCertificate } from '@siyum/features';
+import { CertificateActions, CompletionCertificate, certificatePdf, saveFile } from '@siyum/features';
 import { useUiMessages } from '@siyum/ui/messages';
+import { useRef } from 'react';
 import { ENGLISH_USER_FACING_SECTIONS } from '../api/errors';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
@@ -18,6 +19,11 @@ import './CertificatePage.css';
 export function CertificatePage() {
   const data = useSiyumPage({ board: true });
   const m = useUiMessages('finishLine', finishLineMessages);
+  const sheet = useRef<HTMLDivElement>(null);
+  const downloadPdf = async () => {
+    if (!sheet.current || data.kind !== 'ready') throw new Error('the completion page is not shown');
+    saveFile(await certificatePdf(sheet.current), `siyum-${data.siyum.id}.pdf`);
+  };
   usePageHead(data.kind === 'ready' ? `${m.certificateTitle}: ${data.siyum.title}` : m.certificateTitle);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (data.kind === 'ready' && data.boardFailed)
@@ -25,8 +31,10 @@ export function CertificatePage() {
   if (data.kind === 'loading' || !data.portions) return <PageSpinner />;
   return (
     <main className="page certificate-page">
-      <CertificateActions />
-      <CompletionCertificate siyum={data.siyum} portions={data.portions} />
+      <CertificateActions downloadPdf={downloadPdf} />
+      <div ref={sheet}>
+        <CompletionCertificate siyum={data.siyum} portions={data.portions} />
+      </div>
     </main>
   );
 }

@@ -118,7 +118,7 @@ describe('procedure policies', () => {
     const { appRouter } = await import('../src/trpc/router');
     const table = procedureTable(appRouter);
     const fastPaths = [...table].filter(([, entry]) => entry.policy.fastPath).map(([path]) => path);
-    expect(fastPaths.sort()).toEqual(['auth.me', 'siyum.counters', 'siyum.list']);
+    expect(fastPaths.sort()).toEqual(['auth.me', 'siyum.counters', 'siyum.list', 'siyum.neediest']);
     expect(table.get('support.send')?.policy.limits).toEqual(['support']);
     expect(table.get('auth.createUser')?.policy.limits).toEqual(['createUser']);
   });

@@ -1,5 +1,13 @@
 import type { MailCatcherClient } from '@siyum/devstack';
-import { format, hebrewDate, longDate, mailMessages, type Portion, type Siyum } from '@siyum/domain';
+import {
+  format,
+  hebrewDate,
+  longDate,
+  mailMessages,
+  type Portion,
+  type Siyum,
+  sefariaUrl,
+} from '@siyum/domain';
 import { he } from '@siyum/domain/messages/he';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendClaimConfirmation } from '../src/services/claimConfirmations';
@@ -93,8 +101,11 @@ describe('an email in its recipient’s language (issue 23)', () => {
     expect(text).toContain(he.mail.claimConfirmationIntro);
     for (const portion of board.slice(0, 2)) {
       expect(portion.labelHe).toMatch(/^[\u0590-\u05FF]/);
-      expect(text).toContain(`- ${portion.labelHe}\n`);
-      expect(text).not.toContain(portion.labelEn);
+      // Its Hebrew name, then its text on Sefaria in Hebrew (issue 24), whose address is Sefaria's English.
+      expect(text).toContain(
+        `- ${portion.labelHe} — ${he.mail.textLink}: ${sefariaUrl(portion.ref, 'he')}\n`,
+      );
+      expect(text.replaceAll(/https:\S+/g, '')).not.toContain(portion.labelEn);
     }
     // The dedication in Hebrew, the names as typed, isolated; the Hebrew date first, then the Gregorian.
     expect(text).toContain(`“${isolated(TITLE)}” — לעילוי נשמת ${isolated('Sarah bat Avraham')}`);
@@ -111,7 +122,9 @@ describe('an email in its recipient’s language (issue 23)', () => {
     const html = mail.html ?? '';
     expect(html).toContain('<html lang="he-IL" dir="rtl">');
     expect(html).toContain(`<strong><bdi>${TITLE}</bdi></strong>`);
-    expect(html).toContain(`<li>${board[0]?.labelHe}</li>`);
+    expect(html).toContain(
+      `<li>${board[0]?.labelHe} · <a href="${sefariaUrl(board[0]?.ref ?? '', 'he')}">${he.mail.textLink}</a></li>`,
+    );
     expect(html).toContain(`>${he.mail.openSiyum}</a>`);
     expect(html).toContain(`>${he.mail.stopThese}</a>`);
 
@@ -128,7 +141,9 @@ describe('an email in its recipient’s language (issue 23)', () => {
     expect(mail.subject).toBe(`You are learning for “${TITLE}”`);
     const text = mail.text ?? '';
     expect(text).toContain('Dear Dovid,');
-    expect(text).toContain(`${mailMessages.claimConfirmationIntro}\n- ${board[2]?.labelEn}\n`);
+    expect(text).toContain(
+      `${mailMessages.claimConfirmationIntro}\n- ${board[2]?.labelEn} — ${mailMessages.textLink}: ${sefariaUrl(board[2]?.ref ?? '')}\n`,
+    );
     expect(text).toContain(`“${TITLE}” — L’iluy nishmas Sarah bat Avraham`);
     expect(text).toContain('The siyum is on 1 March 2031 (');
     expect(text).not.toMatch(/[\u2068\u2069]Sarah|נרשמתם/);

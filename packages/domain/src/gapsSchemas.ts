@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './schemaParts';
-import { progressSchema, shareKeySchema } from './siyum';
+import { type Progress, progressSchema, shareKeySchema } from './siyum';
 
 /**
  * The wire rules of filling the gaps (issue 24): an organizer's split of the open portions among
@@ -16,13 +16,17 @@ export const GAPS_LIMITS = {
   takeMoreMax: 50,
 } as const;
 
+/** One learner's share of a split: a plain interface, so the published widgets' types carry no zod. */
+export interface SplitAssignment {
+  userId: number;
+  portionIds: number[];
+}
 const splitAssignmentSchema = z
   .object({
     userId: id,
     portionIds: z.array(id).min(1).max(GAPS_LIMITS.portionsMax),
   })
-  .strict();
-export type SplitAssignment = z.infer<typeof splitAssignmentSchema>;
+  .strict() satisfies z.ZodType<SplitAssignment>;
 
 /** siyum.splitOpen: who gets which open portions. No learner twice, no portion twice, bounded in all. */
 export const splitOpenInputSchema = z
@@ -55,8 +59,11 @@ export const takeMoreInputSchema = z
 export type TakeMoreInput = z.infer<typeof takeMoreInputSchema>;
 
 /** What both answer: the portions now held (in the text's order) and the siyum's progress after. */
+export interface GapsFilled {
+  portionIds: number[];
+  progress: Progress;
+}
 export const gapsFilledSchema = z.object({
   portionIds: z.array(z.number().int()),
   progress: progressSchema,
-});
-export type GapsFilled = z.infer<typeof gapsFilledSchema>;
+}) satisfies z.ZodType<GapsFilled>;

@@ -1,5 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import type { GapsFilled, gapsFilledSchema, SplitAssignment, splitOpenInputSchema } from './gapsSchemas';
+import type { NeediestSiyum, neediestSiyumSchema } from './neediest';
 import type {
   Progress,
   progressSchema,
@@ -35,6 +37,11 @@ describe('interfaces of the published types', () => {
     expectTypeOf<SiyumCreateInput>().toEqualTypeOf<z.input<typeof siyumCreateInputSchema>>();
     expectTypeOf<SiyumCreateValues>().toEqualTypeOf<z.output<typeof siyumCreateInputSchema>>();
     expectTypeOf<MyLearning>().toEqualTypeOf<z.output<typeof myLearningSchema>>();
+    expectTypeOf<GapsFilled>().toEqualTypeOf<z.output<typeof gapsFilledSchema>>();
+    expectTypeOf<SplitAssignment>().toEqualTypeOf<
+      z.output<typeof splitOpenInputSchema>['assignments'][number]
+    >();
+    expectTypeOf<NeediestSiyum>().toEqualTypeOf<z.output<typeof neediestSiyumSchema>>();
     expectTypeOf<Participant>().toEqualTypeOf<z.output<typeof participantSchema>>();
     expectTypeOf<Invitation>().toEqualTypeOf<z.output<typeof invitationSchema>>();
     expectTypeOf<SiyumPermissionEntry>().toEqualTypeOf<z.output<typeof siyumPermissionEntrySchema>>();

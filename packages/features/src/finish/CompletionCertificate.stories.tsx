@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CertificateActions } from './CertificateActions';
 import { CompletionCertificate } from './CompletionCertificate';
+import { certificatePdf } from './certificatePdf';
 import { zeraimBoard, zeraimSiyum } from './fixtures';
 import { overflowing } from './storySupport';
 
@@ -134,5 +135,28 @@ export const PdfFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: m.downloadPdf }));
     await expect(await canvas.findByText(m.pdfFailed)).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The real PDF of the Hebrew page (no network): drawn from the page as the browser shapes it, so
+ * right-to-left lines stay right; a PDF file of A4 pages, light whatever the reader's theme.
+ */
+export const PdfOfTheHebrewPage: Story = {
+  globals: { locale: 'he' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.querySelector<HTMLElement>('.siyum-certificate');
+    if (!sheet) throw new Error('no certificate');
+    const pdf = await certificatePdf(sheet);
+    await expect(pdf.type).toBe('application/pdf');
+    const text = new TextDecoder('latin1').decode(await pdf.arrayBuffer());
+    await expect(text.startsWith('%PDF-')).toBe(true);
+    await expect(text.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(1);
+    // A4 in points.
+    const [, width, height] = text.match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/) ?? [];
+    await expect([Math.round(Number(width)), Math.round(Number(height))]).toEqual([595, 842]);
+    // The drawing is the page itself, not a blank sheet.
+    await expect(pdf.size).toBeGreaterThan(10_000);
   },
 };

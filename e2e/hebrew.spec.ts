@@ -147,6 +147,7 @@ const NAMES = new Set([
   'CSV',
   'SMS',
   'TOTP',
+  'PDF',
   'JPEG',
   'PNG',
   'WebP',

@@ -20,6 +20,8 @@ export const gapsMessages = {
   groupsLabel: 'Open portions by seder, tractate or book',
   groupOpenOne: 'one open',
   groupOpenOther: '{count} open',
+  /** Under the first groups, when there are more (a Shas by daf has 40 tractates). */
+  showAllGroups: 'Show all {count} groups',
 
   splitHeading: 'Split the open portions',
   splitIntro:

@@ -2,7 +2,7 @@ import { format, gapsMessages as m } from '@siyum/domain';
 import { he } from '@siyum/domain/messages/he';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GAPS_OPEN, GAPS_TARGET_DATE, GAPS_TODAY } from './fixtures';
+import { GAPS_OPEN, GAPS_TARGET_DATE, GAPS_TODAY, SHAS_OPEN } from './fixtures';
 import { GapsView } from './GapsView';
 
 /** A page column, or the narrowest phone (`parameters.width`). */
@@ -41,6 +41,35 @@ export const TwelveOpen: Story = {
     await expect(canvas.queryByText('Peah 2')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByText('Peah'));
     await expect(await canvas.findByText('Peah 2')).toBeVisible();
+  },
+};
+
+const shownGroups = (canvas: { getByRole: (role: 'list', options: { name: string }) => HTMLElement }) =>
+  within(canvas.getByRole('list', { name: m.groupsLabel })).getAllByRole('listitem');
+
+/**
+ * Shas by daf, nothing taken: the first six tractates, then "Show all 40 groups" — the board stays
+ * near the top of the page.
+ */
+export const ManyGroups: Story = {
+  args: { openPortions: SHAS_OPEN },
+  play: async ({ canvas }) => {
+    await expect(shownGroups(canvas)).toHaveLength(6);
+    await expect(shownGroups(canvas)[0]).toHaveTextContent(
+      `Berakhot${format(m.groupOpenOther, { count: 63 })}`,
+    );
+    await expect(canvas.getByRole('button', { name: format(m.showAllGroups, { count: 40 }) })).toBeVisible();
+  },
+};
+
+/** "Show all" shows the other 34 tractates and goes away. */
+export const ManyGroupsShowAll: Story = {
+  args: { openPortions: SHAS_OPEN },
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: format(m.showAllGroups, { count: 40 }) }));
+    await expect(shownGroups(canvas)).toHaveLength(40);
+    await expect(canvas.queryByRole('button', { name: /Show all/ })).toBeNull();
   },
 };
 

@@ -9,12 +9,16 @@ import {
   type OpenGroup,
   paceFor,
 } from '@siyum/domain';
+import { Button } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
 import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useId, useState } from 'react';
 import { LocalName } from '../shared/NameWithHebrew';
 import { countText, daysLeftText, openText, paceText } from './gapsText';
 import './gaps.css';
+
+/** Groups shown before "Show all": a Shas by daf has 40 tractates open, which would push the board away. */
+const GROUPS_SHOWN = 6;
 
 export interface GapsViewProps {
   /** The portions nobody learns yet, in the text's order (`openPortionsOf(board)`). */
@@ -35,10 +39,12 @@ export function GapsView({ openPortions, targetDate, today, className }: GapsVie
   const m = useUiMessages('gaps', gapsMessages);
   const { tag } = useUiLocale();
   const headingId = useId();
+  const [allGroups, setAllGroups] = useState(false);
   if (openPortions.length === 0) return null;
   const days = daysLeft(targetDate, today);
   const pace = paceText(paceFor(openPortions.length, days), m, tag);
   const groups = groupOpenPortions(openPortions);
+  const shown = allGroups ? groups : groups.slice(0, GROUPS_SHOWN);
   return (
     <section className={cx('siyum-gaps', className)} aria-labelledby={headingId}>
       <h2 id={headingId} className="siyum-gaps__heading">
@@ -51,10 +57,15 @@ export function GapsView({ openPortions, targetDate, today, className }: GapsVie
       </p>
       <p className="siyum-gaps__pace">{pace && format(m.paceNeeded, { pace })}</p>
       <ul className="siyum-gaps__groups" aria-label={m.groupsLabel}>
-        {groups.map((group) => (
+        {shown.map((group) => (
           <GapGroup key={group.key} group={group} />
         ))}
       </ul>
+      {shown.length < groups.length && (
+        <Button size="sm" variant="secondary" className="siyum-gaps__all" onClick={() => setAllGroups(true)}>
+          {countText(groups.length, m.showAllGroups, m.showAllGroups, tag)}
+        </Button>
+      )}
     </section>
   );
 }

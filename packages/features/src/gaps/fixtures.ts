@@ -20,3 +20,10 @@ export const GAPS_BOARD: Portion[] = divideText('mishnah', 'chapter', ['peah', '
 export const GAPS_OPEN: Portion[] = GAPS_BOARD.filter((portion) => portion.learners.length === 0);
 
 export const GAPS_CANDIDATES = LEARNERS.slice(0, 5).map(({ userId, name }) => ({ userId, name }));
+
+/** Shas by daf with nothing taken yet: 2,711 open dafim in 40 tractates. */
+export const SHAS_OPEN: Portion[] = divideText('bavli', 'daf').map((spec) => ({
+  ...spec,
+  id: 10_000 + spec.order,
+  learners: [],
+}));

@@ -17,6 +17,7 @@ export const gapsMessages = {
   groupsLabel: 'החלקים הפנויים לפי סדר, מסכת או ספר',
   groupOpenOne: 'אחד פנוי',
   groupOpenOther: '{count} פנויים',
+  showAllGroups: 'הצגת כל {count} הקבוצות',
 
   splitHeading: 'חלוקת החלקים הפנויים',
   splitIntro:

@@ -30,7 +30,7 @@ import {
   TANACH_BOOKS,
   TEHILLIM_MONTH,
 } from './index';
-import { sefariaUrl } from './sefaria';
+import { RAMBAM_SEFARIA_TITLES, sefariaUrl } from './sefaria';
 
 const DAF_YOMI_START = new HDate(new Date(2020, 0, 5)).abs(); // the 14th cycle began 5 January 2020
 const byEnglish = <T extends { en: string }>(list: readonly T[], name: string): T => {
@@ -125,7 +125,7 @@ describe('sefariaUrl', () => {
     let chapters = 0;
     for (let abs = rambam1Start; abs < rambam1Start + rambam1cycleLen; abs++) {
       const reading = dailyRambam1(abs);
-      const hilchot = RAMBAM_HILCHOT.find((h) => h.sefaria === reading.name);
+      const hilchot = RAMBAM_HILCHOT.find((h) => RAMBAM_SEFARIA_TITLES[h.id] === reading.name);
       if (!hilchot) continue; // the introduction's first 12 days
       chapters++;
       // Seder HaTefillah's last day reads "4-5": Hebcal links the range, which starts at our chapter 4.

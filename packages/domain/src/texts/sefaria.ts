@@ -46,6 +46,97 @@ const SHEKALIM_SPANS = [
   '8.3.1-4.4',
 ] as const;
 
+/**
+ * The title Sefaria (and Hebcal) gives each set of hilchot, after "Mishneh Torah, " — by our id, in
+ * the text's order (`hebcal.test.ts` checks it is Hebcal's Daily Rambam list).
+ */
+export const RAMBAM_SEFARIA_TITLES: Readonly<Record<string, string>> = {
+  'yesodei-hatorah': 'Foundations of the Torah',
+  deot: 'Human Dispositions',
+  'talmud-torah': 'Torah Study',
+  'avodah-zarah': 'Foreign Worship and Customs of the Nations',
+  teshuvah: 'Repentance',
+  'keriat-shema': 'Reading the Shema',
+  tefillah: 'Prayer and the Priestly Blessing',
+  tefillin: 'Tefillin, Mezuzah and the Torah Scroll',
+  tzitzit: 'Fringes',
+  berachot: 'Blessings',
+  milah: 'Circumcision',
+  'seder-hatefillah': 'The Order of Prayer',
+  shabbat: 'Sabbath',
+  eruvin: 'Eruvin',
+  'shevitat-asor': 'Rest on the Tenth of Tishrei',
+  'shevitat-yom-tov': 'Rest on a Holiday',
+  'chametz-umatzah': 'Leavened and Unleavened Bread',
+  'shofar-sukkah-lulav': 'Shofar, Sukkah and Lulav',
+  shekalim: 'Sheqel Dues',
+  'kiddush-hachodesh': 'Sanctification of the New Month',
+  taaniyot: 'Fasts',
+  'megillah-vachanukah': 'Scroll of Esther and Hanukkah',
+  ishut: 'Marriage',
+  gerushin: 'Divorce',
+  'yibbum-vachalitzah': 'Levirate Marriage and Release',
+  'naarah-betulah': 'Virgin Maiden',
+  sotah: 'Woman Suspected of Infidelity',
+  'issurei-biah': 'Forbidden Intercourse',
+  'maachalot-assurot': 'Forbidden Foods',
+  shechitah: 'Ritual Slaughter',
+  shevuot: 'Oaths',
+  nedarim: 'Vows',
+  nezirut: 'Nazariteship',
+  'arachin-vacharamin': 'Appraisals and Devoted Property',
+  kilayim: 'Diverse Species',
+  'matnot-aniyim': 'Gifts to the Poor',
+  terumot: 'Heave Offerings',
+  maaserot: 'Tithes',
+  'maaser-sheni': "Second Tithes and Fourth Year's Fruit",
+  bikkurim: 'First Fruits and other Gifts to Priests Outside the Sanctuary',
+  'shemitah-veyovel': 'Sabbatical Year and the Jubilee',
+  'beit-habechirah': 'The Chosen Temple',
+  'klei-hamikdash': 'Vessels of the Sanctuary and Those who Serve Therein',
+  'biat-hamikdash': 'Admission into the Sanctuary',
+  'issurei-hamizbeach': 'Things Forbidden on the Altar',
+  'maaseh-hakorbanot': 'Sacrificial Procedure',
+  'temidin-umusafin': 'Daily Offerings and Additional Offerings',
+  'pesulei-hamukdashin': 'Sacrifices Rendered Unfit',
+  'avodat-yom-hakippurim': 'Service on the Day of Atonement',
+  meilah: 'Trespass',
+  'korban-pesach': 'Paschal Offering',
+  chagigah: 'Festival Offering',
+  bechorot: 'Firstlings',
+  shegagot: 'Offerings for Unintentional Transgressions',
+  'mechusarei-kapparah': 'Offerings for Those with Incomplete Atonement',
+  temurah: 'Substitution',
+  'tumat-met': 'Defilement by a Corpse',
+  'parah-adumah': 'Red Heifer',
+  'tumat-tzaraat': 'Defilement by Leprosy',
+  'metamei-mishkav-umoshav': 'Those Who Defile Bed or Seat',
+  'shear-avot-hatumah': 'Other Sources of Defilement',
+  'tumat-ochalin': 'Defilement of Foods',
+  kelim: 'Vessels',
+  mikvaot: 'Immersion Pools',
+  'nizkei-mamon': 'Damages to Property',
+  genevah: 'Theft',
+  'gezelah-vaavedah': 'Robbery and Lost Property',
+  'chovel-umazik': 'One Who Injures a Person or Property',
+  rotzeach: 'Murderer and the Preservation of Life',
+  mechirah: 'Sales',
+  'zechiyah-umatanah': 'Ownerless Property and Gifts',
+  shechenim: 'Neighbors',
+  'sheluchin-veshutafin': 'Agents and Partners',
+  avadim: 'Slaves',
+  sechirut: 'Hiring',
+  'sheelah-ufikadon': 'Borrowing and Deposit',
+  'malveh-veloveh': 'Creditor and Debtor',
+  'toen-venitan': 'Plaintiff and Defendant',
+  nachalot: 'Inheritances',
+  sanhedrin: 'The Sanhedrin and the Penalties within their Jurisdiction',
+  edut: 'Testimony',
+  mamrim: 'Rebels',
+  avel: 'Mourning',
+  melachim: 'Kings and Wars',
+};
+
 /** Tractates the Bavli has no Gemara for: their dafim open the Mishnah, at its start. */
 const MISHNAH_ONLY_IN_BAVLI = new Set(['kinnim', 'middot']);
 
@@ -125,7 +216,8 @@ function rambam(id: string | undefined, chapterPart: string | undefined, locale:
   if (!hilchot || (chapterPart !== undefined && hilchot.id !== id)) return null;
   const chapter = chapterPart === undefined ? 1 : count(chapterPart);
   if (chapter === null || chapter > hilchot.chapters) return null;
-  return address(`Mishneh Torah, ${hilchot.sefaria}`, `${chapter}`, locale);
+  const title = RAMBAM_SEFARIA_TITLES[hilchot.id];
+  return title ? address(`Mishneh Torah, ${title}`, `${chapter}`, locale) : null;
 }
 
 /**

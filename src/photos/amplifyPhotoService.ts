@@ -10,6 +10,7 @@ import { CREDENTIALS_EXPIRED, type PhotoService } from '@siyum/features';
 import { api } from '../api/client';
 import { loadAmplify } from '../auth/amplifyAuthService';
 import { routeLocalStorageEndpoint } from './localStorageEndpoint';
+import { withRefreshOnce } from './refreshOnce';
 
 type AmplifyStorage = typeof import('aws-amplify/storage');
 
@@ -102,20 +103,13 @@ export function createAmplifyPhotoService(config: PublicPhotoConfig): PhotoServi
     async upload(file, { onProgress, signal }) {
       if (signal.aborted) throw cancelled();
       const { isCancelError } = await load();
-      const attempt = async (): Promise<string> => uploadOnce(file, onProgress, signal);
       let key: string;
       try {
-        try {
-          key = await attempt();
-        } catch (error) {
-          if (!isExpired(error)) throw error;
-          // Credentials the bucket refused as expired: refreshed once, then the user is told.
-          const { auth } = await loadAmplify();
-          await auth.fetchAuthSession({ forceRefresh: true });
-          key = await attempt().catch((again: unknown) => {
-            throw isExpired(again) ? credentialsExpired() : again;
-          });
-        }
+        key = await withRefreshOnce(() => uploadOnce(file, onProgress, signal), {
+          isExpired,
+          refresh: async () => (await loadAmplify()).auth.fetchAuthSession({ forceRefresh: true }),
+          expired: credentialsExpired,
+        });
       } catch (error) {
         throw isCancelError(error) || signal.aborted ? cancelled() : error;
       }

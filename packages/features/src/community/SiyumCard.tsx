@@ -2,7 +2,7 @@ import { CORPORA, format, localName, type Siyum, siyumCommunityMessages } from '
 import { cx } from '@siyum/ui/kit';
 import { useUiMessages } from '@siyum/ui/messages';
 import { useId } from 'react';
-import { CardTitle } from '../shared/CardTitle';
+import { CardDedication, CardTitle } from '../shared/CardTitle';
 import { DateWithHebrew } from '../shared/DateWithHebrew';
 import type { DataState } from '../shared/dataState';
 import { PhotoImage } from '../shared/PhotoImage';
@@ -55,11 +55,7 @@ export function SiyumCard({ siyum, href, onNavigate, today, headingLevel = 2, cl
       <CardTitle level={headingLevel} id={titleId} block="siyum-card" href={href} onNavigate={onNavigate}>
         {siyum.title}
       </CardTitle>
-      {dedication && (
-        <p className="siyum-card__dedication" data-kind={siyum.dedicationKind} dir="auto">
-          {dedication}
-        </p>
-      )}
+      <CardDedication kind={siyum.dedicationKind} text={dedication} />
     </>
   );
   return (

@@ -15,6 +15,7 @@ import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useId, useState } from 'react';
 import { LocalName } from '../shared/NameWithHebrew';
 import { countText, daysLeftText, openText, paceText } from './gapsText';
+import '../shared/shared.css';
 import './gaps.css';
 
 /** Groups shown before "Show all": a Shas by daf has 40 tractates open, which would push the board away. */

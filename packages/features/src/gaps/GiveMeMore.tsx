@@ -4,6 +4,7 @@ import { cx } from '@siyum/ui/kit';
 import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { countText } from './gapsText';
+import '../shared/shared.css';
 import './gaps.css';
 
 /** How the last "give me more" ended: how many portions became the learner's, or why none did. */

@@ -12,6 +12,7 @@ import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { useId, useState } from 'react';
 import { useReaderLocale } from '../shared/reader';
 import { countText, paceText, rangeText } from './gapsText';
+import '../shared/shared.css';
 import './gaps.css';
 
 /** Someone the organizer may give portions to: a participant of the siyum. */

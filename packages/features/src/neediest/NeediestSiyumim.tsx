@@ -11,7 +11,7 @@ import { useUiMessages } from '@siyum/ui/messages';
 import { AppLink } from '@siyum/ui/shell';
 import { useId } from 'react';
 import { dedicationLine } from '../community/cardText';
-import { CardTitle } from '../shared/CardTitle';
+import { CardDedication, CardTitle } from '../shared/CardTitle';
 import { useReaderLocale } from '../shared/reader';
 import { needLine } from './needText';
 import '../shared/shared.css';
@@ -79,11 +79,7 @@ function NeediestCard({ siyum, href, onNavigate }: NeediestCardProps) {
       <CardTitle level={3} id={titleId} block="siyum-card" href={href} onNavigate={onNavigate}>
         {siyum.title}
       </CardTitle>
-      {dedication && (
-        <p className="siyum-card__dedication" data-kind={siyum.dedicationKind} dir="auto">
-          {dedication}
-        </p>
-      )}
+      <CardDedication kind={siyum.dedicationKind} text={dedication} />
       <p className="siyum-card__meta">
         {format(community.textLine, {
           corpus: localName(siyum.corpusName, reader.locale),

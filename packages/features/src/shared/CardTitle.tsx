@@ -1,3 +1,4 @@
+import type { DedicationKind } from '@siyum/domain';
 import { AppLink } from '@siyum/ui/shell';
 import type { ReactNode } from 'react';
 
@@ -26,5 +27,15 @@ export function CardTitle({ level, id, block, href, onNavigate, children }: Card
         {children}
       </AppLink>
     </Heading>
+  );
+}
+
+/** A siyum card's dedication line under its title ("L’iluy nishmas …"), in the names' own direction; nothing without one. */
+export function CardDedication({ kind, text }: { kind: DedicationKind; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="siyum-card__dedication" data-kind={kind} dir="auto">
+      {text}
+    </p>
   );
 }

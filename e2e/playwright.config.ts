@@ -18,6 +18,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'e2e', testIgnore: 'mail-outage.spec.ts' },
+    // Takes SMTP down for the whole stack: alone, after every other spec (`--no-deps` to run it by itself).
+    { name: 'outage', testMatch: 'mail-outage.spec.ts', dependencies: ['e2e'] },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

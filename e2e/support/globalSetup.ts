@@ -59,6 +59,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         RATE_LIMIT_PER_MINUTE: '100000',
         SUPPORT_STAFF_EMAILS: SUPPORT_STAFF_EMAIL,
         MAIL_CONFIRMATION_DELAY_SECONDS: '1',
+        // A send that keeps failing is marked failed after 3 attempts within seconds, not 5 retries
+        // over an hour, so a spec can watch an SMTP outage end in "failed" (mail-outage.spec.ts).
+        JOB_RETRY_LIMIT: '2',
+        JOB_RETRY_DELAY_SECONDS: '1',
       },
     },
     web: { mode: 'production', port: 0, outDir: webDir },
@@ -93,6 +97,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   try {
     const started = await stack.start();
+    if (!started.database)
+      throw new Error('the e2e stack runs the production server on a database of its own');
     const env: StackEnv = {
       webUrl: started.webUrl,
       apiUrl: started.apiUrl,
@@ -113,6 +119,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         secretAccessKey: started.identity.storageSecretAccessKey,
       },
       mailWebUrl: started.mail.webUrl,
+      mailControlUrl: started.mail.controlUrl,
+      databaseUrl: started.database.url,
     };
     // Workers inherit the runner's environment: the fixtures read the stack from here.
     process.env[STACK_ENV] = JSON.stringify(env);

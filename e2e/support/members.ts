@@ -10,7 +10,8 @@ export interface Member {
   email: string;
   token: string;
   rpc: Rpc;
-  createSiyum(title?: string): Promise<Siyum>;
+  /** A Mishnah siyum by tractate, dated 2031-01-01 unless told. */
+  createSiyum(title?: string, targetDate?: string): Promise<Siyum>;
 }
 
 /** The tRPC wire format over plain fetch, and the board as the app reads it, shared with the server tests. */
@@ -28,11 +29,11 @@ export async function createMember(identity: LocalIdentity, apiUrl: string, pref
     email,
     token,
     rpc,
-    createSiyum: async (title = `${prefix}'s siyum`) =>
+    createSiyum: async (title = `${prefix}'s siyum`, targetDate = '2031-01-01') =>
       ok(
         await rpc.mutation<Siyum>(
           'siyum.create',
-          { title, corpus: 'mishnah', unit: 'tractate', targetDate: '2031-01-01' },
+          { title, corpus: 'mishnah', unit: 'tractate', targetDate },
           token,
         ),
       ),

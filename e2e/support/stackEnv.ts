@@ -29,6 +29,10 @@ export interface StackEnv {
   };
   /** The mail catcher's web inbox (@siyum/devstack's `mailCatcherClient` reads it). */
   mailWebUrl: string;
+  /** The catcher's control port: `setSmtpOpen(url, false)` takes SMTP down for the API. */
+  mailControlUrl: string;
+  /** The API's database, as the serving role: what the reminder planner reads (support/plannerClock.ts). */
+  databaseUrl: string;
 }
 
 export function stackFromEnv(): StackEnv {

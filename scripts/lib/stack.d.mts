@@ -99,6 +99,8 @@ export interface StackMail {
   webUrl: string;
   /** The API's SMTP_URL. */
   smtpUrl: string;
+  /** `POST /smtp/close` / `/smtp/open`: a test takes SMTP down (@siyum/devstack's `setSmtpOpen`). */
+  controlUrl: string;
   dataDir: string;
 }
 
@@ -109,6 +111,8 @@ export interface StackInfo {
   identity: StackIdentity;
   /** Every email the API sent, readable at `mail.webUrl`. */
   mail: StackMail;
+  /** `web.mode: 'production'` only: the database the server runs on (its serving role). */
+  database: { url: string } | undefined;
 }
 
 export interface Stack {

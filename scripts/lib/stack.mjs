@@ -261,7 +261,16 @@ export function createStack(options) {
         webUrl,
         apiUrl,
         identity: { ...identity, upstream: info.upstream, dataDir: options.identity.dataDir },
-        mail: { webUrl: String(catcher.webUrl), smtpUrl: String(catcher.smtpUrl), dataDir: mail.dataDir },
+        mail: {
+          webUrl: String(catcher.webUrl),
+          smtpUrl: String(catcher.smtpUrl),
+          // POST /smtp/close and /smtp/open: a test takes SMTP down (packages/devstack/src/mail/control.ts).
+          controlUrl: String(catcher.controlUrl),
+          dataDir: mail.dataDir,
+        },
+        // The production server's database (the embedded one of its own process), for a test that
+        // plays the reminder planner's clock; undefined when the API embeds its own.
+        database: database ? { url: database.url } : undefined,
       };
     }
   }

@@ -183,6 +183,8 @@ export async function startMailWork(
     origin,
     productName: env.VITE_PRODUCT_NAME ?? 'Siyum',
     log: consoleLogger,
+    // The ledger marks a send failed on the queue's last attempt, whatever the policy is.
+    attempts: jobs.defaults.retryLimit + 1,
   };
   await workClaimConfirmations(jobs, deps);
   await workReminders(jobs, deps);

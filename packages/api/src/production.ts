@@ -11,7 +11,7 @@ import {
 } from './apiFromEnv';
 import { openPostgres, postgresOptionsFromEnv } from './db';
 import { consoleLogger } from './infra/log';
-import { jobQueueFromDatabase } from './jobs';
+import { jobDefaultsFromEnv, jobQueueFromDatabase } from './jobs';
 import { startServer } from './server';
 import { DEFAULT_SHARE_SETTINGS } from './web/sharePreview';
 import { createSite } from './web/site';
@@ -89,7 +89,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
   });
   await prepareDatabase(database, settings);
   // Jobs (issue 22) on the same database: every replica works the queue; each job runs once.
-  const jobs = jobQueueFromDatabase(database, { log: consoleLogger });
+  const jobs = jobQueueFromDatabase(database, { log: consoleLogger, defaults: jobDefaultsFromEnv(env) });
   await jobs.start();
   const mailer = await startMailWork(settings, database, jobs, env);
   const server = await startServer({

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -7,10 +6,13 @@ import {
   type MailCatcher,
   type MailCatcherClient,
   mailCatcherClient,
+  setSmtpOpen,
   startMailCatcher,
+  startMailControl,
 } from '@siyum/devstack';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, MailDeliveryError, type Mailer } from '../src/mail';
+import { startRefusingRelay } from './support/refusingRelay';
 
 const FROM = 'Siyum <no-reply@localhost>';
 const ICS = [
@@ -27,48 +29,6 @@ const ICS = [
   'END:VCALENDAR',
   '',
 ].join('\r\n');
-
-/**
- * An SMTP server that greets, then refuses every recipient with 550 (mailbox unavailable): the
- * answer a real relay gives for an address that does not exist.
- */
-function startRefusingRelay(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.write('220 refusing.test ESMTP\r\n');
-    let buffered = '';
-    socket.on('data', (chunk) => {
-      buffered += chunk.toString('latin1');
-      for (let end = buffered.indexOf('\r\n'); end !== -1; end = buffered.indexOf('\r\n')) {
-        const command = buffered.slice(0, end).toUpperCase();
-        buffered = buffered.slice(end + 2);
-        if (command.startsWith('EHLO') || command.startsWith('HELO')) socket.write('250 refusing.test\r\n');
-        else if (command.startsWith('MAIL FROM')) socket.write('250 2.1.0 OK\r\n');
-        else if (command.startsWith('RCPT TO'))
-          socket.write('550 5.1.1 <nobody@example.org>: mailbox unavailable\r\n');
-        else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n'); // RSET, NOOP
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            for (const socket of sockets) socket.destroy();
-          }),
-      });
-    });
-  });
-}
 
 describe('createMailer through real SMTP, read back from the local catcher (maildev)', () => {
   let catcher: MailCatcher;
@@ -187,11 +147,38 @@ describe('createMailer failures', () => {
         .send({ to: 'nobody@example.org', subject: 'x', html: 'x', text: 'x' })
         .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(MailDeliveryError);
-      expect(failure).toMatchObject({ kind: 'permanent', responseCode: 550 });
+      expect(failure).toMatchObject({ kind: 'permanent', responseCode: 550, refusedRecipient: true });
       expect((failure as Error).message).not.toContain('nobody@example.org');
     } finally {
       mailer.close();
       await relay.close();
+    }
+  });
+
+  it('the catcher’s SMTP taken down through its control port: transient while down, delivered once up, the inbox kept', async () => {
+    const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
+    const control = await startMailControl(catcher.smtp, 0);
+    const mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: FROM });
+    const send = (subject: string) =>
+      mailer.send({ to: 'learner@example.org', subject, html: 'x', text: 'x' }).then(
+        () => 'sent',
+        (error: unknown) => error,
+      );
+    try {
+      expect(await send('before')).toBe('sent');
+      // The pooled connection to the gate is cut too, not only new ones refused.
+      await setSmtpOpen(control.url, false);
+      expect(await send('during')).toMatchObject({ kind: 'transient' });
+      await setSmtpOpen(control.url, true);
+      expect(await send('after')).toBe('sent');
+      expect((await mailCatcherClient(catcher.webUrl).messages()).map((mail) => mail.subject)).toEqual([
+        'before',
+        'after',
+      ]);
+    } finally {
+      mailer.close();
+      await control.close();
+      await catcher.close();
     }
   });
 

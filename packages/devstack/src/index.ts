@@ -39,7 +39,10 @@ export {
   type MailCatcherClient,
   type MailCatcherOptions,
   mailCatcherClient,
+  type SmtpGate,
+  setSmtpOpen,
   startMailCatcher,
+  startMailControl,
 } from './mail';
 export {
   type CredentialAuthority,

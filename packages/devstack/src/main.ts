@@ -7,7 +7,7 @@ import {
   stopOnSignals,
 } from '@siyum/api/env';
 import { consoleLogger } from '@siyum/api/infra/log';
-import { jobQueueFromDatabase } from '@siyum/api/jobs';
+import { jobDefaultsFromEnv, jobQueueFromDatabase } from '@siyum/api/jobs';
 import { databaseOptionsFromEnv, openDatabase } from './db/open';
 
 /**
@@ -21,7 +21,7 @@ const env = process.env;
 const settings = apiSettingsFromEnv(env);
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await prepareDatabase(database, settings);
-const jobs = jobQueueFromDatabase(database, { log: consoleLogger });
+const jobs = jobQueueFromDatabase(database, { log: consoleLogger, defaults: jobDefaultsFromEnv(env) });
 await jobs.start();
 const mailer = await startMailWork(settings, database, jobs, env);
 const server = await startServer({

@@ -363,6 +363,26 @@ export const schema = {
 };
 export type Schema = typeof schema;
 
+export const MAIL_BOUNCE_REASONS = ['bounce', 'complaint'] as const;
+
+/**
+ * Addresses no email goes to any more (issue 22): the relay refused them for good (a hard bounce),
+ * or their owner's provider reported a bounce or a spam complaint after the fact (SES's notices).
+ * Keyed by the address, lower-cased — an account that changes its address is mailed again.
+ */
+export const mailBounces = pgTable(
+  'mail_bounces',
+  {
+    email: text('email').primaryKey(),
+    /** 'bounce' (the address does not take mail) or 'complaint' (its owner marked us as spam). */
+    reason: text('reason').notNull(),
+    /** What the relay or the notice said, without the address. */
+    detail: text('detail'),
+    ...timestamps,
+  },
+  (t) => [check('mail_bounces_reason_check', isOneOf(t.reason, MAIL_BOUNCE_REASONS))],
+);
+
 /** What a sent email can be: each kind has its own preference (issue 22). */
 export const MAIL_KINDS = [
   'claimConfirmation',

@@ -14,3 +14,4 @@ export {
   type WorkOptions,
 } from './queue';
 export { installJobSchema, JOB_SCHEMA, JOB_SCHEMA_VERSION } from './schema';
+export { jobDefaultsFromEnv } from './settings';

@@ -15,6 +15,8 @@ import { JOB_SCHEMA } from './schema';
  * (schema.ts).
  */
 export interface JobQueue {
+  /** The policy every queue of this instance gets (JOB_DEFAULTS with the options' overrides). */
+  readonly defaults: JobDefaults;
   /** Connects and checks the schema; call after migrations. */
   start(): Promise<void>;
   /**
@@ -179,6 +181,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   return {
+    defaults,
     async start() {
       await boss.start();
     },

@@ -30,12 +30,18 @@ export class MailDeliveryError extends Error {
   readonly code: string | undefined;
   /** The SMTP reply code when the relay answered (421, 450, 550…). */
   readonly responseCode: number | undefined;
+  /**
+   * The relay refused the recipient for good (a 5yz reply to RCPT TO: no such mailbox, domain gone):
+   * a hard bounce, which stops further mail to that address (services/mailBounces.ts).
+   */
+  readonly refusedRecipient: boolean;
 
   constructor(
     kind: MailFailureKind,
     code: string | undefined,
     responseCode: number | undefined,
     detail: string,
+    refusedRecipient = false,
   ) {
     super(
       `mail ${kind} failure${code ? ` ${code}` : ''}${responseCode ? ` (${responseCode})` : ''}: ${detail}`,
@@ -43,6 +49,7 @@ export class MailDeliveryError extends Error {
     this.kind = kind;
     this.code = code;
     this.responseCode = responseCode;
+    this.refusedRecipient = refusedRecipient;
   }
 }
 
@@ -74,6 +81,14 @@ export function toMailDeliveryError(error: unknown): MailDeliveryError {
   const responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : undefined;
   // Nodemailer's message ends with the relay's reply, when there was one.
   const detail = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '[address]');
-  const command = typeof fields.command === 'string' ? ` (${fields.command})` : '';
-  return new MailDeliveryError(mailFailureKind(error), code, responseCode, `${detail}${command}`);
+  const command = typeof fields.command === 'string' ? fields.command : undefined;
+  const kind = mailFailureKind(error);
+  const refusedRecipient = kind === 'permanent' && responseCode !== undefined && command === 'RCPT TO';
+  return new MailDeliveryError(
+    kind,
+    code,
+    responseCode,
+    `${detail}${command ? ` (${command})` : ''}`,
+    refusedRecipient,
+  );
 }

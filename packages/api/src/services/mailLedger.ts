@@ -13,6 +13,7 @@ import type { Logger } from '../infra/log';
 import { JOB_DEFAULTS } from '../jobs';
 import { MailDeliveryError, type Mailer, type OutgoingMail } from '../mail';
 import type { MailLanguage, MailPortion } from '../mail/templates/parts';
+import { bounceOf, type MailBounceReason, recordBounce } from './mailBounces';
 import { mailTokenFor } from './mailPrefs';
 import { languageOf } from './users';
 
@@ -20,11 +21,18 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * Attempts at one send before it is marked failed: the queue's first try and its retries
- * (JOB_DEFAULTS.retryLimit), counted in the ledger — so the last retry's failure is recorded as the
- * end, and the organizer sees it as failed rather than forever on its way.
+ * (JOB_DEFAULTS.retryLimit, unless the queue was given another — `MailDeps.attempts`), counted in
+ * the ledger — so the last retry's failure is recorded as the end, and the organizer sees it as
+ * failed rather than forever on its way.
  */
 export const MAIL_ATTEMPTS = JOB_DEFAULTS.retryLimit + 1;
 export type SendOutcome = 'sent' | 'skipped' | 'failed';
+
+/** The ledger's reason for a send stopped by an earlier bounce (never shown with the address). */
+const BOUNCE_WORDS: Readonly<Record<MailBounceReason, string>> = {
+  bounce: 'bounced earlier',
+  complaint: 'reported our mail as spam',
+};
 
 /** What every mail job needs: where to write, how to send, where links point. */
 export interface MailDeps {
@@ -34,6 +42,8 @@ export interface MailDeps {
   origin: string;
   productName: string;
   log: Logger;
+  /** The queue's attempts per job when its policy is not JOB_DEFAULTS' (default MAIL_ATTEMPTS). */
+  attempts?: number;
 }
 
 /**
@@ -41,7 +51,8 @@ export interface MailDeps {
  * recorded in `mail_sends` before it is attempted, so a job that runs twice (a retry, a second
  * replica) mails once. A permanent SMTP refusal, or the last of MAIL_ATTEMPTS, marks it failed
  * (kept, with its reason, for the organizer to see); a transient one before that is counted and
- * rethrown, so the queue retries it with backoff.
+ * rethrown, so the queue retries it with backoff. A refused recipient (a hard bounce) stops all
+ * later mail to that address, and so does a bounce or complaint reported afterwards (mailBounces.ts).
  */
 export async function sendOnce(
   deps: MailDeps,
@@ -61,11 +72,25 @@ export async function sendOnce(
 
   const mail = await compose();
   const attempt = sql`${mailSends.attempts} + 1`;
+  // An address that bounced or complained gets nothing more; the ledger says why, for the organizer.
+  const bounced = await bounceOf(db, mail.to);
+  if (bounced) {
+    await db
+      .update(mailSends)
+      .set({
+        status: 'failed',
+        error: `not sent: the address ${BOUNCE_WORDS[bounced]}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(mailSends.id, row.id));
+    return 'failed';
+  }
   try {
     await deps.mailer.send({ ...mail, headers: { ...mail.headers, 'X-Siyum-Mail-Key': send.key } });
   } catch (error) {
     const delivery = error instanceof MailDeliveryError ? error : null;
-    const failed = delivery?.kind === 'permanent' || row.attempts + 1 >= MAIL_ATTEMPTS;
+    if (delivery?.refusedRecipient) await recordBounce(db, mail.to, 'bounce', delivery.message);
+    const failed = delivery?.kind === 'permanent' || row.attempts + 1 >= (deps.attempts ?? MAIL_ATTEMPTS);
     await db
       .update(mailSends)
       .set({

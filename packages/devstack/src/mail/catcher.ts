@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
+import { type SmtpGate, startSmtpGate } from './smtpGate';
 
 export interface MailCatcherOptions {
   /** 0 picks a free one. */
@@ -18,8 +19,10 @@ export interface MailCatcherOptions {
 }
 
 export interface MailCatcher {
-  /** What the API's SMTP_URL is set to: plain SMTP, no login. */
+  /** What the API's SMTP_URL is set to: plain SMTP, no login (the gate's port). */
   smtpUrl: string;
+  /** The gate the API connects through: close it to take SMTP down while the inbox stays up. */
+  smtp: SmtpGate;
   /** The inbox a developer opens (maildev's web UI). */
   webUrl: string;
   /** maildev's REST API (`${webUrl}/api`): what `mailCatcherClient(webUrl)` reads. */
@@ -43,7 +46,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   const removeTemporary = () =>
     temporaryDir ? rm(temporaryDir, { recursive: true, force: true }) : Promise.resolve();
   const maildev = new MailDev({
-    smtp: options.smtpPort,
+    // maildev's own SMTP port is private: the API connects through the gate (smtpGate.ts).
+    smtp: 0,
     ip: HOST,
     web: options.webPort,
     webIp: HOST,
@@ -56,19 +60,30 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     await removeTemporary();
     throw error;
   });
-  const smtpPort = servers.smtp.getAddress().port;
+  const smtp = await startSmtpGate({
+    host: HOST,
+    port: options.smtpPort,
+    targetPort: servers.smtp.getAddress().port,
+  }).catch(async (error: unknown) => {
+    await maildev.stop();
+    await removeTemporary();
+    throw error;
+  });
   const webPort = servers.api?.getPort();
   if (!webPort) {
+    await smtp.dispose();
     await maildev.stop();
     await removeTemporary();
     throw new Error('mail: maildev started without its web server');
   }
   const webUrl = `http://${HOST}:${webPort}`;
   return {
-    smtpUrl: `smtp://${HOST}:${smtpPort}`,
+    smtpUrl: `smtp://${HOST}:${smtp.port}`,
+    smtp,
     webUrl,
     apiUrl: `${webUrl}/api`,
     async close() {
+      await smtp.dispose();
       await maildev.stop();
       await removeTemporary();
     },

@@ -1,13 +1,15 @@
 /**
  * The dev stack's mail catcher as a process of its own (`scripts/lib/stack.mjs` runs it with tsx):
  * maildev's SMTP server, which the API's SMTP_URL points at, and its web inbox, on 127.0.0.1.
- * Prints one `MAIL_READY <json>` line ({ smtpUrl, webUrl, apiUrl }), then runs until SIGINT/SIGTERM.
+ * Prints one `MAIL_READY <json>` line ({ smtpUrl, webUrl, apiUrl, controlUrl }), then runs until
+ * SIGINT/SIGTERM. The control port (control.ts) lets a test take SMTP down and up again.
  * Its own process rather than inside identity's: a test can stop SMTP alone (the API must then
  * retry), and maildev's server and logging stay out of the identity provider.
  * Local only — refuses NODE_ENV=production.
  */
 import { resolve } from 'node:path';
 import { startMailCatcher } from './catcher';
+import { startMailControl } from './control';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('mail: the local mail catcher refuses to run with NODE_ENV=production');
@@ -22,12 +24,13 @@ const catcher = await startMailCatcher({
   maxEmails: Number(process.env.MAIL_MAX_EMAILS ?? 5000),
 });
 
-console.log(
-  `MAIL_READY ${JSON.stringify({ smtpUrl: catcher.smtpUrl, webUrl: catcher.webUrl, apiUrl: catcher.apiUrl })}`,
-);
+const control = await startMailControl(catcher.smtp, Number(process.env.MAIL_CONTROL_PORT ?? 0));
+
+const { smtpUrl, webUrl, apiUrl } = catcher;
+console.log(`MAIL_READY ${JSON.stringify({ smtpUrl, webUrl, apiUrl, controlUrl: control.url })}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void catcher.close().then(() => process.exit(0));
+    void Promise.all([control.close(), catcher.close()]).then(() => process.exit(0));
   });
 }

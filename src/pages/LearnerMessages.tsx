@@ -33,7 +33,12 @@ export function LearnerMessages({ siyum }: { siyum: Pick<Siyum, 'id' | 'title' |
       api.mail.messageLearners.mutate({ siyumId: siyum.id, ...draft }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listOptions.queryKey }),
   });
+  const resend = useMutation({
+    mutationFn: (messageId: number) => api.mail.resendFailed.mutate({ siyumId: siyum.id, messageId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listOptions.queryKey }),
+  });
   if (!allowed || !list.data) return null;
+  const failure = send.error ?? resend.error;
   return (
     <LearnerMessageForm
       siyumTitle={siyum.title}
@@ -42,7 +47,9 @@ export function LearnerMessages({ siyum }: { siyum: Pick<Siyum, 'id' | 'title' |
       onSend={(draft) => send.mutate(draft)}
       sending={send.isPending}
       sentTo={send.data?.recipients ?? null}
-      error={send.isError ? describeError(send.error).message : undefined}
+      error={failure ? describeError(failure).message : undefined}
+      onResend={(messageId) => resend.mutate(messageId)}
+      resending={resend.isPending ? resend.variables : null}
     />
   );
 }

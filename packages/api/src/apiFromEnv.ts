@@ -8,7 +8,14 @@ import { consoleLogger } from './infra/log';
 import { rateLimitPerMinuteFromEnv } from './infra/rateLimit';
 import type { JobQueue } from './jobs';
 import { createLookupRoutes, type SmartyCredentials, smartyCredentialsFromEnv } from './lookups';
-import { createMailer, type Mailer, type MailSettings, mailSettingsFromEnv } from './mail';
+import {
+  createMailer,
+  type Mailer,
+  type MailSettings,
+  mailSettingsFromEnv,
+  sesNotificationsRoute,
+  sesTopicArnsFromEnv,
+} from './mail';
 import { seedDemo } from './seed';
 import { DEFAULT_TOKEN_RECHECK_MS, type RunningServer, type ServerOptions } from './server';
 import { workClaimConfirmations } from './services/claimConfirmations';
@@ -44,7 +51,8 @@ import { flushTracing } from './telemetry';
  * - photos: PHOTOS_BUCKET, COGNITO_IDENTITY_POOL_ID, VITE_IMAGE_BASE_URL… or the dev stack's LOCAL_STORAGE_*
  *   (storage/config.ts); none → photos off
  * - SMTP_URL (smtp:// or smtps://), MAIL_FROM (required in production with SMTP_URL), MAIL_REPLY_TO →
- *   email (mail/settings.ts); no SMTP_URL → nothing is sent
+ *   email (mail/settings.ts); no SMTP_URL → nothing is sent; SES_NOTIFICATION_TOPIC_ARNS → SES's
+ *   bounce and complaint notices at POST /api/mail/ses (mail/sesNotificationsRoute.ts)
  * Where each process listens, and what else it reads, is in its own file.
  */
 export interface ApiSettings {
@@ -61,6 +69,8 @@ export interface ApiSettings {
   photos: PhotoStorageConfig | null;
   /** Email (issue 22): SMTP_URL and the sender; null → nothing is sent. */
   mail: MailSettings | null;
+  /** The SNS topics SES reports bounces and complaints to; empty → POST /api/mail/ses is not mounted. */
+  sesNotificationTopicArns: string[];
 }
 
 /** TOKEN_RECHECK_SECONDS: a whole number of seconds from 1 to 3600 (default 60). */
@@ -104,6 +114,7 @@ export function apiSettingsFromEnv(env: NodeJS.ProcessEnv): ApiSettings {
     supportStaffEmails: (env.SUPPORT_STAFF_EMAILS ?? '').split(',').filter((email) => email.trim() !== ''),
     photos: photoStorageFromEnv(env),
     mail: mailSettingsFromEnv(env),
+    sesNotificationTopicArns: sesTopicArnsFromEnv(env),
   };
 }
 
@@ -139,6 +150,14 @@ export function apiServerOptions(
     production: settings.production,
     trustProxy,
     mounts: (limiter) => [
+      ...(settings.sesNotificationTopicArns.length > 0
+        ? [
+            {
+              path: '/mail/ses',
+              app: sesNotificationsRoute(database.db, settings.sesNotificationTopicArns, consoleLogger),
+            },
+          ]
+        : []),
       {
         path: '/lookup',
         app: createLookupRoutes({

@@ -179,6 +179,37 @@ describe('an organizer’s message to the learners', () => {
     }
   });
 
+  it('"send again" queues the failed copies once more: delivered once, and only for those who may write', async () => {
+    const listed = async () =>
+      ok(await h.rpc.query<LearnerMessages>('mail.learnerMessages', { siyumId: siyum.id }, organizer.token));
+    const failedOne = (await listed()).messages.find((m) => m.subject === 'SMTP down');
+    const resend = (who: SignedUpUser) =>
+      h.rpc.mutation<{ resent: number }>(
+        'mail.resendFailed',
+        { siyumId: siyum.id, messageId: failedOne?.id },
+        who.token,
+      );
+    const before = await h.snapshot();
+    const refused = await resend(open);
+    expect(refused.ok || refused.error.data.code).toBe('FORBIDDEN');
+    await h.expectUnchanged(before);
+
+    expect(ok(await resend(helper))).toEqual({ resent: 1 });
+    // A second click while it is on its way finds nothing failed to send again.
+    expect(ok(await resend(organizer))).toEqual({ resent: 0 });
+    await inbox.waitFor(
+      (m) => m.subject.startsWith('SMTP down') && m.envelopeTo.includes(open.email),
+      20_000,
+    );
+    await expect
+      .poll(async () => (await listed()).messages.find((m) => m.id === failedOne?.id))
+      .toMatchObject({
+        delivered: 1,
+        failed: 0,
+      });
+    expect((await mailsTo(open.email)).filter((m) => m.subject.startsWith('SMTP down'))).toHaveLength(1);
+  });
+
   it('allows a few messages a day per siyum, then refuses with its reason', async () => {
     const { remainingToday } = ok(
       await h.rpc.query<LearnerMessages>('mail.learnerMessages', { siyumId: siyum.id }, organizer.token),

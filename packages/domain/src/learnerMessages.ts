@@ -32,6 +32,10 @@ export const messageLearnersInputSchema = learnerMessageDraftSchema.extend({ siy
 
 /** mail.learnerMessages: the messages sent to one siyum's learners. */
 export const learnerMessagesInputSchema = z.object({ siyumId: id }).strict();
+
+/** The organizer's "send again" for one message's copies that failed (after an outage, say). */
+export const resendFailedInputSchema = z.object({ siyumId: id, messageId: id }).strict();
+export type ResendFailedInput = z.infer<typeof resendFailedInputSchema>;
 export type MessageLearnersInput = z.infer<typeof messageLearnersInputSchema>;
 
 /** One message as the organizer's list shows it, with how its deliveries stand. */

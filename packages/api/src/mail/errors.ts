@@ -23,6 +23,9 @@ const PERMANENT_CODES = new Set(['EENVELOPE', 'EMESSAGE', 'EMAXRECIPIENTS', 'EFI
 // which log lines carry.
 const ADDRESS = /[^\s<>"]+@[^\s<>"]+/g;
 
+/** `text` with every email address replaced by `[address]`: for reasons kept or logged. */
+export const withoutAddresses = (text: string) => text.replace(ADDRESS, '[address]');
+
 export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
   readonly kind: MailFailureKind;
@@ -80,7 +83,7 @@ export function toMailDeliveryError(error: unknown): MailDeliveryError {
   const code = typeof fields.code === 'string' ? fields.code : undefined;
   const responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : undefined;
   // Nodemailer's message ends with the relay's reply, when there was one.
-  const detail = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '[address]');
+  const detail = withoutAddresses(error instanceof Error ? error.message : String(error));
   const command = typeof fields.command === 'string' ? fields.command : undefined;
   const kind = mailFailureKind(error);
   const refusedRecipient = kind === 'permanent' && responseCode !== undefined && command === 'RCPT TO';

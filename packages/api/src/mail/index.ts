@@ -5,4 +5,10 @@
  */
 export { MailDeliveryError, type MailFailureKind, mailFailureKind, toMailDeliveryError } from './errors';
 export { createMailer, type MailAttachment, type Mailer, type OutgoingMail, type SentMail } from './mailer';
-export { DEVELOPMENT_MAIL_FROM, type MailSettings, mailSettingsFromEnv } from './settings';
+export { sesNotificationsRoute } from './sesNotificationsRoute';
+export {
+  DEVELOPMENT_MAIL_FROM,
+  type MailSettings,
+  mailSettingsFromEnv,
+  sesTopicArnsFromEnv,
+} from './settings';

@@ -73,3 +73,22 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null
     ...(replyToValue ? { replyTo: singleMailbox('MAIL_REPLY_TO', replyToValue) } : {}),
   };
 }
+
+const SNS_TOPIC_ARN = /^arn:aws(-cn|-us-gov)?:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
+
+/**
+ * SES_NOTIFICATION_TOPIC_ARNS: the SNS topics (comma-separated ARNs) SES reports this site's bounces
+ * and complaints to; their HTTPS subscription is POST /api/mail/ses. Unset → the route is not mounted.
+ */
+export function sesTopicArnsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const arns = (env.SES_NOTIFICATION_TOPIC_ARNS ?? '')
+    .split(',')
+    .map((arn) => arn.trim())
+    .filter((arn) => arn !== '');
+  const wrong = arns.find((arn) => !SNS_TOPIC_ARN.test(arn));
+  if (wrong)
+    throw new Error(
+      `SES_NOTIFICATION_TOPIC_ARNS must list SNS topic ARNs such as arn:aws:sns:us-east-1:123456789012:ses-notices, not "${wrong}"`,
+    );
+  return arns;
+}

@@ -4,7 +4,7 @@ import {
   type MessageLearnersInput,
   siyumPath,
 } from '@siyum/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, learnerMessages, learnings, mailSends, siyums, users } from '../db';
 import { failure } from '../infra/errors';
 import { rowsOf } from '../infra/rows';
@@ -15,7 +15,9 @@ import { wantsMail } from './mailPrefs';
 
 /** Each learner's copy of a message: its idempotency key, and how the organizer's list counts it. */
 export const learnerMessageKey = (messageId: number, userId: number) =>
-  `learnerMessage:${messageId}:${userId}`;
+  `${copiesKeyPrefix(messageId)}${userId}`;
+/** What the keys of one message's copies start with. */
+const copiesKeyPrefix = (messageId: number) => `learnerMessage:${messageId}:`;
 
 const DAY = sql`interval '24 hours'`;
 
@@ -81,6 +83,54 @@ export async function messageLearners(
     throw error;
   }
   return { recipients: recipients.length };
+}
+
+/**
+ * "Send again" (issue 22): the copies of one of the siyum's messages that failed are set pending
+ * again and queued under new keys (the failed jobs stay stored for a while), so each goes out once
+ * more — an address that bounced fails again at once (mailBounces.ts). A queue that fails sets them
+ * back to failed: the organizer's list never shows a copy as on its way that is not.
+ */
+export async function resendFailedCopies(
+  db: Db,
+  jobs: JobQueue | null,
+  input: { siyumId: number; messageId: number },
+): Promise<{ resent: number }> {
+  if (!jobs) throw failure('BAD_REQUEST', 'mailUnavailable');
+  const { siyumId, messageId } = input;
+  const failedCopies = and(
+    eq(mailSends.siyumId, siyumId),
+    eq(mailSends.kind, 'learnerMessage'),
+    sql`${mailSends.key} like ${`${copiesKeyPrefix(messageId)}%`}`,
+  );
+  const again = await db
+    .update(mailSends)
+    .set({ status: 'pending', attempts: 0, error: null, updatedAt: sql`now()` })
+    .where(and(failedCopies, eq(mailSends.status, 'failed')))
+    .returning({ id: mailSends.id, userId: mailSends.userId });
+  if (again.length === 0) return { resent: 0 };
+  const attempt = Date.now();
+  try {
+    await jobs.sendMany(
+      'mail.learnerMessage',
+      again.map(({ userId }) => ({
+        data: { messageId, userId },
+        singletonKey: `${learnerMessageKey(messageId, userId)}:again:${attempt}`,
+      })),
+    );
+  } catch (error) {
+    await db
+      .update(mailSends)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(
+        inArray(
+          mailSends.id,
+          again.map(({ id }) => id),
+        ),
+      );
+    throw error;
+  }
+  return { resent: again.length };
 }
 
 /** The organizer's list: the latest 20 messages with their delivery counts, and what is left today. */

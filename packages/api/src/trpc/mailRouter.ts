@@ -3,12 +3,13 @@ import {
   learnerMessagesSchema,
   mailPrefsSchema,
   messageLearnersInputSchema,
+  resendFailedInputSchema,
   setMailPrefsInputSchema,
   unsubscribeInputSchema,
   unsubscribeResultSchema,
 } from '@siyum/domain';
 import { z } from 'zod';
-import { listLearnerMessages, messageLearners } from '../services/learnerMessages';
+import { listLearnerMessages, messageLearners, resendFailedCopies } from '../services/learnerMessages';
 import { getMailPrefs, setMailPrefs, subscriptionByToken } from '../services/mailPrefs';
 import { authorizeWriting } from './authorize';
 import { publicProcedure, router, userProcedure } from './init';
@@ -47,6 +48,14 @@ export const mailRouter = router({
     .mutation(async ({ ctx, input }) => {
       await authorizeWriting(ctx, input.siyumId);
       return messageLearners(ctx.deps.db, ctx.deps.mailEnabled ? ctx.deps.jobs : null, ctx.user.id, input);
+    }),
+  /** organizer or updateUsers: one message's failed copies sent again; answers how many. */
+  resendFailed: userProcedure
+    .input(resendFailedInputSchema)
+    .output(z.object({ resent: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      await authorizeWriting(ctx, input.siyumId);
+      return resendFailedCopies(ctx.deps.db, ctx.deps.mailEnabled ? ctx.deps.jobs : null, input);
     }),
   /** organizer or updateUsers: the messages sent, with their deliveries, and how many may go today. */
   learnerMessages: userProcedure

@@ -36,4 +36,8 @@ export const learnerMessageMessages = {
   recipients: '{count} learners',
   recipientsOne: '1 learner',
   deliveryPendingFailed: '{delivered} of {recipients} delivered so far, {failed} failed',
+  /** A message some copies of which failed (SMTP down for too long): its failed copies go out again. */
+  resend: 'Send again to the {count} who did not get it',
+  resendOne: 'Send again to the one who did not get it',
+  resending: 'Sending again…',
 } as const;

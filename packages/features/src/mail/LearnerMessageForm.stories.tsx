@@ -283,3 +283,39 @@ export const Narrow: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * After an outage some copies failed for good: that message, and only that one, offers to send its
+ * failed copies again; the one still on its way and the one fully delivered do not.
+ */
+export const FailedCopiesSendAgain: Story = {
+  args: { history: HISTORY, onResend: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const history = canvas.getByRole('region', { name: m.history });
+    const [pending, failing, delivered] = within(history).getAllByRole('listitem');
+    const again = format(m.resend, { count: 2 });
+    for (const item of [pending, delivered])
+      await expect(within(item ?? history).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(within(failing ?? history).getByRole('button', { name: again }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(args.onResend).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Sending them again: the button says so and takes no second click, on the narrowest phone too. */
+export const SendingAgain: Story = {
+  args: { history: HISTORY, onResend: fn(), resending: 2 },
+  parameters: { width: 320 },
+  play: async ({ canvas, args, userEvent }) => {
+    const root = canvas.getByRole('region', { name: m.heading });
+    const busy = canvas.getByRole('button', { name: new RegExp(format(m.resend, { count: 2 })) });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: m.resending })).toBeInTheDocument();
+    await userEvent.click(busy);
+    await expect(args.onResend).not.toHaveBeenCalled();
+    await expect(busy.getBoundingClientRect().right).toBeLessThanOrEqual(
+      root.getBoundingClientRect().right + 0.5,
+    );
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -38,6 +38,10 @@ export interface LearnerMessageFormProps {
   error?: string | undefined;
   /** The zone the history's times are shown in (the organizer's preference); the browser's unless given. */
   timeZone?: string | undefined;
+  /** Sends a sent message's failed copies again (the history's button); absent → no button. */
+  onResend?: ((messageId: number) => void) | undefined;
+  /** The message whose failed copies are on their way again. */
+  resending?: number | null | undefined;
   className?: string;
 }
 
@@ -61,6 +65,8 @@ export function LearnerMessageForm({
   sentTo = null,
   error,
   timeZone,
+  onResend,
+  resending,
   className,
 }: LearnerMessageFormProps) {
   const m = useUiMessages('learnerMessages', learnerMessageMessages);
@@ -223,7 +229,13 @@ export function LearnerMessageForm({
           {learnerMessageStatus(m, remainingToday, sentTo, tag)}
         </p>
       </form>
-      <LearnerMessageHistory m={m} history={history} timeZone={timeZone} />
+      <LearnerMessageHistory
+        m={m}
+        history={history}
+        timeZone={timeZone}
+        onResend={onResend}
+        resending={resending}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { dateTimeFormat, type SentLearnerMessage } from '@siyum/domain';
+import { dateTimeFormat, format, pluralForm, type SentLearnerMessage } from '@siyum/domain';
+import { Button } from '@siyum/ui/form';
 import { useId, useMemo } from 'react';
 import { useSiyumDateLocale } from '../shared/DateWithHebrew';
 import { useReaderLocale } from '../shared/reader';
@@ -15,10 +16,20 @@ export interface LearnerMessageHistoryProps {
   history: readonly SentLearnerMessage[];
   /** The zone the times are shown in; the browser's unless given. */
   timeZone?: string | undefined;
+  /** Sends a message's failed copies again; without it, no "send again" button. */
+  onResend?: ((messageId: number) => void) | undefined;
+  /** The message whose failed copies are being sent again. */
+  resending?: number | null | undefined;
 }
 
 /** "Sent messages": each message's subject, when and by whom, and how its deliveries stand. */
-export function LearnerMessageHistory({ m, history, timeZone }: LearnerMessageHistoryProps) {
+export function LearnerMessageHistory({
+  m,
+  history,
+  timeZone,
+  onResend,
+  resending = null,
+}: LearnerMessageHistoryProps) {
   const headingId = useId();
   const reader = useReaderLocale();
   // Written like the siyum widgets' dates ("12 Mar 2030, 09:00" in English), in the reader's locale.
@@ -49,6 +60,19 @@ export function LearnerMessageHistory({ m, history, timeZone }: LearnerMessageHi
               >
                 {deliveryText(m, message)}
               </span>
+              {onResend && deliveryState(message) === 'done' && message.failed > 0 ? (
+                <Button
+                  variant="secondary"
+                  className="siyum-learner-message__resend"
+                  busy={resending === message.id}
+                  busyLabel={m.resending}
+                  onClick={() => onResend(message.id)}
+                >
+                  {format(pluralForm(message.failed, m.resendOne, m.resend, reader.tag), {
+                    count: message.failed,
+                  })}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

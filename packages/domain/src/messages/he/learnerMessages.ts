@@ -37,4 +37,7 @@ export const learnerMessageMessages = {
   recipients: '{count} לומדים',
   recipientsOne: 'לומד אחד',
   deliveryPendingFailed: 'נמסרו עד כה {delivered} מתוך {recipients}, נכשלו: {failed}',
+  resend: 'לשלוח שוב ל־{count} שלא קיבלו',
+  resendOne: 'לשלוח שוב למי שלא קיבל',
+  resending: 'שולח שוב…',
 } as const satisfies Translation<typeof english.learnerMessageMessages>;

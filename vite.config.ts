@@ -143,6 +143,10 @@ export default defineConfig({
             'libphonenumber-js/core',
             'libphonenumber-js/min/metadata',
             'libphonenumber-js/mobile/examples',
+            // The email stories render the API's React templates to HTML, as the server does.
+            'react-dom/server',
+            '@react-email/body',
+            '@react-email/head',
           ],
         },
         // The browser-test server must take the next free port when another run holds one; the

@@ -104,6 +104,23 @@ const organizerMessage = learnerMessageMail({
   language: english,
 });
 
+/**
+ * The same kind of message to a learner who reads Hebrew: the organizer wrote in Hebrew with one
+ * English line, and each paragraph takes its own direction.
+ */
+const hebrewOrganizerMessage = learnerMessageMail({
+  to: 'rivka@example.org',
+  firstName: 'רבקה',
+  siyumTitle: 'משניות לעילוי נשמת שרה בת אברהם',
+  subject: 'הסיום ביום ראשון',
+  body: 'לומדים יקרים,\n\nנסיים ביום ראשון בשמונה בערב, בבית הכנסת.\nהמשפחות מוזמנות.\n\nKiddush sponsored by the Levi family.',
+  sender: { name: 'משה כהן', email: 'moshe@example.org' },
+  url: 'https://siyum.example.org/s/1',
+  unsubscribe: unsubscribeUrls('https://siyum.example.org', 'x'.repeat(43), 'organizerMessages'),
+  productName: 'Siyum',
+  language: hebrew,
+});
+
 const complete = siyumCompleteMail({
   to: 'rivka@example.org',
   firstName: 'Rivka',
@@ -183,6 +200,8 @@ export const ClaimConfirmation: Story = {
     const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
     await expect(frame.srcdoc).toContain(`>${mailMessages.openSiyum}</a>`);
     await expect(frame.srcdoc).toContain('color-scheme');
+    // Rendered from the React templates, after the doctype mail clients expect.
+    await expect(frame.srcdoc).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1.0 Transitional/);
   },
 };
 
@@ -215,6 +234,36 @@ export const OrganizerMessage: Story = {
     await expect(text).toHaveTextContent('Moshe Cohen');
     await expect(text).toHaveTextContent('Replies go to the organizer.');
     await expect(organizerMessage.replyTo).toBe('"Moshe Cohen" <moshe@example.org>');
+  },
+};
+
+/**
+ * Issue 23: an organizer's message in Hebrew, right to left; each paragraph in its own direction,
+ * so the English line reads left to right; their line breaks kept.
+ */
+export const OrganizerMessageInHebrew: Story = {
+  globals: { locale: 'he' },
+  args: {
+    html: hebrewOrganizerMessage.html,
+    text: hebrewOrganizerMessage.text,
+    subject: hebrewOrganizerMessage.subject,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: '\u2068הסיום ביום ראשון\u2069 — \u2068משניות לעילוי נשמת שרה בת אברהם\u2069',
+      }),
+    ).toBeVisible();
+    const text = canvas.getByText(/נסיים ביום ראשון/);
+    await expect(text).toHaveTextContent('\u2068משה כהן\u2069');
+    const frame = canvas.getByTitle<HTMLIFrameElement>('The email as HTML');
+    await expect(frame.srcdoc).toContain(
+      '<p dir="auto" style="white-space:pre-wrap">נסיים ביום ראשון בשמונה בערב, בבית הכנסת.\nהמשפחות מוזמנות.</p>',
+    );
+    await waitFor(() => expect(frame.contentDocument?.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(frame.contentDocument?.body).toHaveTextContent(
+      he.learnerMessages.whyYouGetThis.slice(0, 20),
+    );
   },
 };
 

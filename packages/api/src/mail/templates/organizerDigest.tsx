@@ -1,6 +1,7 @@
 import type { BilingualName } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { type Both, framedMail, type MailLanguage, mailWriter } from './parts';
+import { framedMail, MailList } from './MailLayout';
+import { type MailLanguage, mailWriter } from './parts';
 
 /** A learner in the summary: their name as the participants page shows it, and the portions. */
 export interface DigestPerson {
@@ -46,8 +47,6 @@ export function organizerDigestMail(input: OrganizerDigestInput): OutgoingMail {
     total: w.number(siyum.total),
     claimed: w.number(siyum.claimed),
   });
-  const list = (items: readonly Both[]) =>
-    `<ul>${items.map((item) => `<li>${item.html}</li>`).join('')}</ul>`;
   const { text, html } = framedMail(
     w,
     {
@@ -64,15 +63,26 @@ export function organizerDigestMail(input: OrganizerDigestInput): OutgoingMail {
           : []),
         progress.text,
       ],
-      html: [
-        news.length > 0 ? `<p>${intro.html}</p>\n${list(news)}` : '',
-        warning
-          ? `<p><strong>${warning.html}</strong></p>\n${list(open)}${more ? `\n<p>${more.html}</p>` : ''}`
-          : '',
-        `<p>${progress.html}</p>`,
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      html: (
+        <>
+          {news.length > 0 && (
+            <>
+              <p>{intro.html}</p>
+              <MailList items={news} />
+            </>
+          )}
+          {warning && (
+            <>
+              <p>
+                <strong>{warning.html}</strong>
+              </p>
+              <MailList items={open} />
+              {more && <p>{more.html}</p>}
+            </>
+          )}
+          <p>{progress.html}</p>
+        </>
+      ),
     },
   );
   return {

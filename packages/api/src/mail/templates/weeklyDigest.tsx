@@ -1,6 +1,8 @@
-import { type BilingualName, escapeHtml } from '@siyum/domain';
+import type { BilingualName } from '@siyum/domain';
+import { Fragment } from 'react';
 import type { OutgoingMail } from '../mailer';
-import { framedMail, type MailLanguage, mailWriter } from './parts';
+import { framedMail, MailList } from './MailLayout';
+import { type MailLanguage, mailWriter } from './parts';
 import { pacingSentence } from './reminder';
 
 /** One siyum in the summary: what is left of the learner's part and how long there is. */
@@ -56,13 +58,21 @@ export function weeklyDigestMail(input: WeeklyDigestInput): OutgoingMail {
           '',
         ]),
       ],
-      html: [
-        `<p>${escapeHtml(m.weeklyIntro)}</p>`,
-        ...sections.map(
-          (section) =>
-            `<p><strong>${section.heading.html}</strong></p>\n<ul>${section.open.map((item) => `<li>${item.html}</li>`).join('')}</ul>\n<p>${escapeHtml(section.pace)}</p>`,
-        ),
-      ].join('\n'),
+      html: (
+        <>
+          <p>{m.weeklyIntro}</p>
+          {sections.map((section, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two siyumim may share a title; rendered once, in order
+            <Fragment key={index}>
+              <p>
+                <strong>{section.heading.html}</strong>
+              </p>
+              <MailList items={section.open} />
+              <p>{section.pace}</p>
+            </Fragment>
+          ))}
+        </>
+      ),
     },
   );
   return {

@@ -1,6 +1,8 @@
-import { escapeHtml, learnerMessageParagraphs } from '@siyum/domain';
+import { learnerMessageParagraphs } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { framedMail, type MailLanguage, mailWriter } from './parts';
+import { framedMail } from './MailLayout';
+import { type MailLanguage, mailWriter } from './parts';
+import { mailStyles } from './tokens';
 
 export interface LearnerMessageInput {
   to: string;
@@ -28,9 +30,8 @@ export function learnerMessageMail(input: LearnerMessageInput): OutgoingMail {
   const words = input.language.text.learnerMessages;
   const title = w.typed(input.siyumTitle);
   const parts = learnerMessageParagraphs(input.body);
-  const paragraph = w.rightToLeft
-    ? '<p dir="auto" style="white-space:pre-wrap">'
-    : '<p style="white-space:pre-wrap">';
+  // In a right-to-left email each paragraph takes the direction of its own words.
+  const dir = w.rightToLeft ? 'auto' : undefined;
   const { text, html } = framedMail(
     w,
     {
@@ -41,7 +42,12 @@ export function learnerMessageMail(input: LearnerMessageInput): OutgoingMail {
     },
     {
       text: parts.flatMap((part) => [part, '']),
-      html: parts.map((part) => `${paragraph}${escapeHtml(part)}</p>`).join('\n'),
+      html: parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity; rendered once, in order
+        <p key={index} dir={dir} style={mailStyles.asTyped}>
+          {part}
+        </p>
+      )),
     },
   );
   return {

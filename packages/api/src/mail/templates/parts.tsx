@@ -1,11 +1,9 @@
 import {
   type BilingualName,
   type Catalogue,
-  escapeHtml,
   format,
   formatNumber,
   hebrewDate,
-  LOCALE_TAGS,
   type Locale,
   localeDirection,
   localName,
@@ -14,6 +12,7 @@ import {
   pluralForm,
   sefariaUrl,
 } from '@siyum/domain';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * The language an email is written in (issue 23): its recipient's locale and the catalogue sections
@@ -25,10 +24,13 @@ export interface MailLanguage<Section extends keyof Catalogue = 'mail'> {
   text: Pick<Catalogue, 'mail' | Section>;
 }
 
-/** A piece of an email in both its parts: the plain text and the HTML (escaped), saying the same. */
+/**
+ * A piece of an email in both its parts, saying the same: the plain text, and what the HTML part
+ * renders (a React node, so whatever a person typed in it is escaped by React).
+ */
 export interface Both {
   text: string;
-  html: string;
+  html: ReactNode;
 }
 
 type Value = string | number | Both;
@@ -66,7 +68,7 @@ export interface MailWriter {
   number(value: number): string;
   /** "1 portion" / "3 portions" (Hebrew: "יומיים" for two days): one plural rule, the reader's locale. */
   counted(count: number, one: string, other: string): string;
-  /** `format` for both parts: each value escaped in the HTML, a `Both` (a typed word) set as it is. */
+  /** `format` for both parts: each value as text (React escapes it), a `Both` (a typed word) set as it is. */
   fill(template: string, values: Readonly<Record<string, Value>>): Both;
   /**
    * A sentence with the siyum's date in both calendars (`{date}` and `{hebrewDate}` in it): in
@@ -85,30 +87,26 @@ export function mailWriter(language: MailLanguage): MailWriter {
   const rightToLeft = localeDirection(locale) === 'rtl';
   const number = (value: number) => (rightToLeft ? formatNumber(value, m.locale) : String(value));
   const typed = (words: string): Both =>
-    rightToLeft
-      ? { text: isolated(words), html: `<bdi>${escapeHtml(words)}</bdi>` }
-      : { text: words, html: escapeHtml(words) };
+    rightToLeft ? { text: isolated(words), html: <bdi>{words}</bdi> } : { text: words, html: words };
   const name = (portion: BilingualName): Both => {
     const words = localName(portion, locale);
-    return localNameLocale(portion, locale) === locale
-      ? { text: words, html: escapeHtml(words) }
-      : typed(words);
+    return localNameLocale(portion, locale) === locale ? { text: words, html: words } : typed(words);
   };
   const fill = (template: string, values: Readonly<Record<string, Value>>): Both => {
     const asText = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, typeof value === 'object' ? value.text : value]),
     );
-    let html = '';
+    const html: ReactNode[] = [];
     let from = 0;
     for (const match of template.matchAll(/\{(\w+)\}/g)) {
       const value = values[match[1] ?? ''];
       if (value === undefined) continue;
-      html += escapeHtml(template.slice(from, match.index));
-      html += typeof value === 'object' ? value.html : escapeHtml(String(value));
+      html.push(template.slice(from, match.index));
+      html.push(typeof value === 'object' ? value.html : String(value));
       from = match.index + match[0].length;
     }
-    html += escapeHtml(template.slice(from));
-    return { text: format(template, asText), html };
+    html.push(template.slice(from));
+    return { text: format(template, asText), html: inRow(html) };
   };
   const gregorian = (isoDate: string) => longDate(isoDate, m.locale);
   return {
@@ -123,12 +121,19 @@ export function mailWriter(language: MailLanguage): MailWriter {
       if (!href) return named;
       return {
         text: `${named.text} — ${m.textLink}: ${href}`,
-        html: `${named.html} · <a href="${escapeHtml(href)}">${escapeHtml(m.textLink)}</a>`,
+        html: (
+          <>
+            {named.html} · <a href={href}>{m.textLink}</a>
+          </>
+        ),
       };
     },
     names: (names) => {
       const each = names.map(name);
-      return { text: each.map((n) => n.text).join(', '), html: each.map((n) => n.html).join(', ') };
+      return {
+        text: each.map((n) => n.text).join(', '),
+        html: inRow(each.flatMap((n, index) => (index > 0 ? [', ', n.html] : [n.html]))),
+      };
     },
     number,
     counted: (count, one, other) => format(pluralForm(count, one, other, m.locale), { count: number(count) }),
@@ -139,7 +144,14 @@ export function mailWriter(language: MailLanguage): MailWriter {
       return fill(template, {
         ...values,
         date: gregorian(isoDate),
-        hebrewDate: { text: isolated(hebrew), html: `<bdi lang="he" dir="rtl">${escapeHtml(hebrew)}</bdi>` },
+        hebrewDate: {
+          text: isolated(hebrew),
+          html: (
+            <bdi lang="he" dir="rtl">
+              {hebrew}
+            </bdi>
+          ),
+        },
       });
     },
     date: (isoDate) =>
@@ -147,65 +159,10 @@ export function mailWriter(language: MailLanguage): MailWriter {
   };
 }
 
-/** What frames every email's own words: whom it greets, where it links, who sent it, how to stop it. */
-export interface MailFrame {
-  firstName: string | null;
-  productName: string;
-  /** The siyum page's absolute URL. */
-  url: string;
-  unsubscribePage: string;
-  /** Who signs it (default: the product's team) and why the reader gets it (default: a sign-up). */
-  signature?: Both;
-  why?: Both;
-  /** The link's plain-text line (`{url}` in it) and its HTML label (default: the siyum's page). */
-  link?: { line: string; label: string };
-}
-
-/**
- * An email's plain-text and HTML parts from its own content: the greeting above, then the link
- * back, the signature and the footer (why you get it, how to stop it) below — the same in every email.
- */
-export function framedMail(w: MailWriter, frame: MailFrame, body: { text: readonly string[]; html: string }) {
-  const { m } = w;
-  const product = w.typed(frame.productName);
-  const greeting = frame.firstName
-    ? w.fill(m.greeting, { name: w.typed(frame.firstName) })
-    : w.fill(m.greetingNoName, {});
-  const signature = frame.signature ?? w.fill(m.signature, { product });
-  const why = frame.why ?? w.fill(m.whyYouGetThis, { product });
-  const text = [
-    greeting.text,
-    '',
-    ...body.text,
-    format(frame.link?.line ?? m.claimConfirmationLink, { url: frame.url }),
-    '',
-    signature.text,
-    '',
-    why.text,
-    format(m.stopTheseText, { url: frame.unsubscribePage }),
-  ].join('\n');
-  const html = mailPage(
-    w,
-    `<p>${greeting.html}</p>
-${body.html}
-<p><a href="${escapeHtml(frame.url)}">${escapeHtml(frame.link?.label ?? m.openSiyum)}</a></p>
-<p>${signature.html}</p>`,
-    { why: why.html, unsubscribePage: frame.unsubscribePage },
-  );
-  return { text, html };
-}
-
-/**
- * The page around the body: plain HTML that reads in any client and in dark mode, in the reader's
- * language and direction. A right-to-left page says so on `<html>` and again on a wrapper inside
- * `<body>`, because webmail (Gmail among them) drops the attributes of `<html>` and `<body>`.
- */
-function mailPage(w: MailWriter, bodyHtml: string, footer: { why: string; unsubscribePage: string }): string {
-  const dir = w.rightToLeft ? ' dir="rtl"' : '';
-  const content = `${bodyHtml}
-<p style="font-size:12px;opacity:.75">${footer.why} <a href="${escapeHtml(footer.unsubscribePage)}">${escapeHtml(w.m.stopThese)}</a></p>`;
-  return `<!doctype html><html lang="${LOCALE_TAGS[w.locale]}"${dir}><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.5;margin:0;padding:24px">
-${w.rightToLeft ? `<div dir="rtl">\n${content}\n</div>` : content}
-</body></html>`;
+/** Nodes one after another as one node (the strings among them render as the plain text they are). */
+export function inRow(nodes: readonly ReactNode[]): ReactNode {
+  return nodes.map((node, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: rendered once to static markup, never reordered
+    <Fragment key={index}>{node}</Fragment>
+  ));
 }

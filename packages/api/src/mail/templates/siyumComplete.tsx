@@ -1,6 +1,7 @@
-import { type BilingualName, escapeHtml } from '@siyum/domain';
+import type { BilingualName } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { framedMail, type MailLanguage, mailWriter } from './parts';
+import { framedMail, MailList } from './MailLayout';
+import { type MailLanguage, mailWriter } from './parts';
 
 export interface SiyumCompleteInput {
   to: string;
@@ -38,9 +39,24 @@ export function siyumCompleteMail(input: SiyumCompleteInput): OutgoingMail {
         when.text,
         m.completeThanks,
       ],
-      html: `<p><strong>${intro.html}</strong></p>
-${part ? `<p>${escapeHtml(m.completeYourPart)}</p>\n<ul>${mine.map((portion) => `<li>${portion.html}</li>`).join('')}</ul>` : ''}
-<p>${when.html}<br>${escapeHtml(m.completeThanks)}</p>`,
+      html: (
+        <>
+          <p>
+            <strong>{intro.html}</strong>
+          </p>
+          {part && (
+            <>
+              <p>{m.completeYourPart}</p>
+              <MailList items={mine} />
+            </>
+          )}
+          <p>
+            {when.html}
+            <br />
+            {m.completeThanks}
+          </p>
+        </>
+      ),
     },
   );
   return {

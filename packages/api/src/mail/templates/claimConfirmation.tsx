@@ -1,13 +1,7 @@
-import { type DedicationKind, escapeHtml, LOCALE_TAGS, siyumIcs } from '@siyum/domain';
+import { type DedicationKind, LOCALE_TAGS, siyumIcs } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import {
-  type Both,
-  framedMail,
-  type MailLanguage,
-  type MailPortion,
-  type MailWriter,
-  mailWriter,
-} from './parts';
+import { framedMail, MailList } from './MailLayout';
+import { type Both, type MailLanguage, type MailPortion, type MailWriter, mailWriter } from './parts';
 
 export interface ClaimConfirmationInput {
   to: string;
@@ -55,10 +49,26 @@ export function claimConfirmationMail(input: ClaimConfirmationInput): OutgoingMa
         when.text,
         m.claimConfirmationCalendar,
       ],
-      html: `<p>${escapeHtml(m.claimConfirmationIntro)}</p>
-<ul>${portions.map((portion) => `<li>${portion.html}</li>`).join('')}</ul>
-<p><strong>${title.html}</strong>${dedication ? `<br>${dedication.html}` : ''}</p>
-<p>${when.html}<br>${escapeHtml(m.claimConfirmationCalendar)}</p>`,
+      html: (
+        <>
+          <p>{m.claimConfirmationIntro}</p>
+          <MailList items={portions} />
+          <p>
+            <strong>{title.html}</strong>
+            {dedication && (
+              <>
+                <br />
+                {dedication.html}
+              </>
+            )}
+          </p>
+          <p>
+            {when.html}
+            <br />
+            {m.claimConfirmationCalendar}
+          </p>
+        </>
+      ),
     },
   );
   return {

@@ -1,6 +1,7 @@
-import { escapeHtml, mailMessages, pacing } from '@siyum/domain';
+import { mailMessages, pacing } from '@siyum/domain';
 import type { OutgoingMail } from '../mailer';
-import { framedMail, type MailLanguage, type MailPortion, type MailWriter, mailWriter } from './parts';
+import { framedMail, MailList } from './MailLayout';
+import { type MailLanguage, type MailPortion, type MailWriter, mailWriter } from './parts';
 
 export interface ReminderInput {
   to: string;
@@ -46,10 +47,16 @@ export function reminderMail(input: ReminderInput): OutgoingMail {
     { ...input, unsubscribePage: input.unsubscribe.page },
     {
       text: [intro.text, ...open.map((portion) => `- ${portion.text}`), '', pace, m.reminderDone],
-      html: `<p>${intro.html}</p>
-<ul>${open.map((portion) => `<li>${portion.html}</li>`).join('')}</ul>
-<p><strong>${escapeHtml(pace)}</strong></p>
-<p>${escapeHtml(m.reminderDone)}</p>`,
+      html: (
+        <>
+          <p>{intro.html}</p>
+          <MailList items={open} />
+          <p>
+            <strong>{pace}</strong>
+          </p>
+          <p>{m.reminderDone}</p>
+        </>
+      ),
     },
   );
   return {

@@ -230,6 +230,8 @@ test('no English is left for a Hebrew reader on the routes of §2 or in the auth
     '/create',
     '/my-siyumim',
     '/learnings',
+    // Signed in, preferences adds the email settings: the switches and the time zone's name.
+    '/preferences',
     `/s/${siyum.id}`,
     `/portions/${siyum.id}`,
     `/progress/${siyum.id}`,

@@ -21,6 +21,8 @@ export const mailPrefsMessages = {
     'For siyumim you manage: new sign-ups and learned portions each day, and the open portions a week before the date.',
   timeZone: 'Time zone',
   timeZoneHint: 'Reminders arrive at 9:00 in this time zone.',
+  /** A zone in the list: its city and its generic name, "New York (Eastern Time)". */
+  timeZoneOption: '{city} ({zone})',
   saving: 'Saving…',
   saved: 'Saved.',
   saveFailed: 'Couldn’t save your email settings. Try again.',

@@ -4,6 +4,7 @@ import { useUiMessages } from '@siyum/ui/messages';
 import { type ReactNode, useId } from 'react';
 import { HebrewDate } from '../shared/DateWithHebrew';
 import { useReaderLocale } from '../shared/reader';
+import { useZoneCities } from '../shared/useTimeZoneLabels';
 import {
   type CreateSiyumStep,
   DEDICATION_LABELS,
@@ -34,6 +35,7 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
   const m = useUiMessages('siyumCreate', siyumCreateMessages);
   // What the organizer typed keeps its own direction on a Hebrew page (`isolate`).
   const { locale, tag, isolate } = useReaderLocale();
+  const cities = useZoneCities(locale);
   // The review shows what the steps hold; nothing changes while it is open.
   const values = initialFormValues(form.getValues(), '');
   const count = portionCount(values.corpus, values.unit, values.scope);
@@ -86,7 +88,7 @@ export function ReviewStep({ form, today, onEdit, disabled }: ReviewStepProps) {
             </span>
           </>,
         ],
-        [m.summaryTimeZone, timeZoneLabel(values.timeZone, m, tag)],
+        [m.summaryTimeZone, timeZoneLabel(values.timeZone, m, tag, cities)],
         [
           m.summaryVisibility,
           <>

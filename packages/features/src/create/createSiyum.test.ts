@@ -1,6 +1,8 @@
 import { siyumCreateMessages as m, type SiyumCreateInput, siyumCreateInputSchema } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { hebrewZoneCities } from '../shared/timeZoneCities.he';
 import {
   CREATE_STEPS,
   corpusSizeNote,
@@ -183,6 +185,14 @@ describe('time zones', () => {
     expect(timeZoneLabel('America/New_York')).toBe('New York (Eastern Time)');
     expect(timeZoneLabel('Asia/Jerusalem')).toMatch(/^Jerusalem \(Israel [A-Za-z ]*Time\)$/);
     expect(timeZoneLabel('America/Argentina/Buenos_Aires')).toMatch(/^Buenos Aires \(/);
+  });
+
+  it('names the cities in Hebrew for a Hebrew reader, given the table', () => {
+    const label = (zone: string) => timeZoneLabel(zone, he.siyumCreate, 'he-IL', hebrewZoneCities);
+    expect(label('Asia/Jerusalem')).toBe('ירושלים (שעון ישראל)');
+    expect(label('America/Argentina/Buenos_Aires')).toMatch(/^בואנוס איירס \(/);
+    const options = timeZoneOptions(['Asia/Jerusalem'], he.siyumCreate, 'he-IL', hebrewZoneCities);
+    expect(options.filter((option) => /[A-Za-z]/.test(option.label))).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { type SiyumCreateInput, siyumCreateMessages } from '@siyum/domain';
 import { useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useZoneCities } from '../shared/useTimeZoneLabels';
 import {
   browserTimeZone,
   CREATE_STEPS,
@@ -37,7 +38,8 @@ export interface CreateSiyumWizardStateOptions {
 export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions) {
   const { today, initialValues } = options;
   const m = useUiMessages('siyumCreate', siyumCreateMessages);
-  const { tag } = useUiLocale();
+  const { locale, tag } = useUiLocale();
+  const cities = useZoneCities(locale);
   const [startingTimeZone] = useState(() => options.defaultTimeZone ?? browserTimeZone());
   const resolver = useMemo(() => createSiyumResolver(today, m), [today, m]);
   const form: WizardForm = useForm<SiyumCreateInput, unknown, SiyumCreateValues>({
@@ -49,8 +51,8 @@ export function useCreateSiyumWizardState(options: CreateSiyumWizardStateOptions
   const { handleSubmit, trigger, watch, getFieldState, setFocus, formState } = form;
   const busy = options.submitting || formState.isSubmitting;
   const zoneOptions = useMemo(
-    () => timeZoneOptions([startingTimeZone, initialValues?.timeZone], m, tag),
-    [startingTimeZone, initialValues?.timeZone, m, tag],
+    () => timeZoneOptions([startingTimeZone, initialValues?.timeZone], m, tag, cities),
+    [startingTimeZone, initialValues?.timeZone, m, tag, cities],
   );
 
   const [step, setStep] = useState<CreateSiyumStep>(options.initialStep);

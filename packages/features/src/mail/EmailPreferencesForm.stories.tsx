@@ -4,6 +4,7 @@ import {
   type SetMailPrefsInput,
   selectMessages,
 } from '@siyum/domain';
+import { he } from '@siyum/domain/messages/he';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -159,34 +160,61 @@ export const SomeOff: Story = {
     await userEvent.click(canvas.getByText(m.claimConfirmation));
     await expect(args.onChange).toHaveBeenCalledWith({ topics: { claimConfirmation: true } });
     await expect(confirmations).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: m.timeZone })).toHaveTextContent('Asia/Jerusalem');
+    await expect(canvas.getByRole('combobox', { name: m.timeZone })).toHaveTextContent(
+      'Jerusalem (Israel Time)',
+    );
   },
 };
 
 /**
- * The time zone: a searchable list, names shown with spaces, described by when reminders come.
- * Choosing a zone reports it alone; choosing the zone already set reports nothing.
+ * The time zone: a searchable list, each zone by its city and its name ("New York (Eastern
+ * Time)"), described by when reminders come. Choosing a zone reports it alone; choosing the zone
+ * already set reports nothing.
  */
 export const ChoosingTimeZone: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const zone = canvas.getByRole('combobox', { name: m.timeZone });
-    await expect(zone).toHaveTextContent('America/New York');
+    await expect(zone).toHaveTextContent('New York (Eastern Time)');
     await expect(zone).toHaveAccessibleDescription(m.timeZoneHint);
 
     await userEvent.click(zone);
-    await userEvent.click(page().getByRole('option', { name: 'America/New York' }));
+    // Every zone is named by the time the list is open, not only the chosen one.
+    await expect(page().getByRole('option', { name: 'London (United Kingdom Time)' })).toBeInTheDocument();
+    await expect(page().getByRole('option', { name: 'UTC' })).toBeInTheDocument();
+    await userEvent.click(page().getByRole('option', { name: 'New York (Eastern Time)' }));
     await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
     await expect(args.onChange).not.toHaveBeenCalled();
 
     await userEvent.click(zone);
     const search = page().getByRole('combobox', { name: selectMessages.search });
     await waitFor(() => expect(search).toHaveFocus());
-    await userEvent.type(search, 'jeru');
-    await userEvent.click(page().getByRole('option', { name: 'Asia/Jerusalem' }));
+    // The search finds a zone by its name as well as its city.
+    await userEvent.type(search, 'israel');
+    await userEvent.click(page().getByRole('option', { name: 'Jerusalem (Israel Time)' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ timeZone: 'Asia/Jerusalem' });
     await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(zone).toHaveTextContent('Asia/Jerusalem');
+    await expect(zone).toHaveTextContent('Jerusalem (Israel Time)');
+  },
+};
+
+/**
+ * In Hebrew, right to left: the cities in Hebrew (a table loaded for Hebrew readers only) and the
+ * zones' names from the browser in Hebrew; not a Latin letter in the list.
+ */
+export const Hebrew: Story = {
+  globals: { locale: 'he' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const zone = canvas.getByRole('combobox', { name: he.mailPrefs.timeZone });
+    await waitFor(() => expect(zone).toHaveTextContent('ניו יורק (שעון החוף המזרחי)'));
+    await userEvent.click(zone);
+    const list = await page().findByRole('listbox');
+    await expect(page().getByRole('option', { name: 'ירושלים (שעון ישראל)' })).toBeInTheDocument();
+    await expect(page().getByRole('option', { name: 'זמן אוניברסלי מתואם' })).toBeInTheDocument();
+    await expect(list.textContent).not.toMatch(/[A-Za-z]/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

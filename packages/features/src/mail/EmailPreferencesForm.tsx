@@ -1,10 +1,11 @@
 import { MAIL_TOPICS, type MailPrefs, mailPrefsMessages, type SetMailPrefsInput } from '@siyum/domain';
 import { Button, Checkbox } from '@siyum/ui/form';
 import { cx } from '@siyum/ui/kit';
-import { type UiMessages, useUiMessages } from '@siyum/ui/messages';
+import { type UiMessages, useUiLocale, useUiMessages } from '@siyum/ui/messages';
 import { SaveStatus, type SaveStatusValue } from '@siyum/ui/preferences';
-import { Select, type SelectOption } from '@siyum/ui/select';
-import { useId, useMemo, useRef } from 'react';
+import { Select } from '@siyum/ui/select';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTimeZoneOptions } from '../shared/useTimeZoneLabels';
 import { TOPIC_STRINGS } from './topicLabels';
 import './EmailPreferencesForm.css';
 
@@ -29,11 +30,9 @@ export interface EmailPreferencesFormProps {
 
 type MailPrefsStrings = UiMessages['mailPrefs'];
 
-/** `America/New_York` → `America/New York`: the IANA name, readable. */
-function zoneOptions(zones: readonly string[], current: string | undefined): SelectOption[] {
-  // A saved zone missing from the list (an older runtime's name) still shows as the choice.
-  const all = current === undefined || zones.includes(current) ? zones : [current, ...zones];
-  return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+/** The zones to offer: a saved zone missing from the list (an older runtime's name) comes first. */
+function zonesWith(zones: readonly string[], current: string | undefined): readonly string[] {
+  return current === undefined || zones.includes(current) ? zones : [current, ...zones];
 }
 
 function statusText(m: MailPrefsStrings, loading: boolean, status: EmailPreferencesSaveStatus): string {
@@ -60,9 +59,25 @@ export function EmailPreferencesForm({
 }: EmailPreferencesFormProps) {
   const m = useUiMessages('mailPrefs', mailPrefsMessages);
   const zoneHintId = useId();
-  const options = useMemo(() => zoneOptions(timeZones, value?.timeZone), [timeZones, value?.timeZone]);
+  const reader = useUiLocale();
+  const zones = useMemo(() => zonesWith(timeZones, value?.timeZone), [timeZones, value?.timeZone]);
+  // "New York (Eastern Time)": the chosen zone at once, the others' names in idle time (~60 ms).
+  const { options, labelAll } = useTimeZoneOptions(zones, value?.timeZone, m.timeZoneOption, reader);
   const zoneTrigger = useRef<HTMLButtonElement>(null);
   const loading = value === undefined && !loadFailed;
+  const loaded = value !== undefined;
+
+  // Focus comes before the list opens (by key, click or tap): every label is ready when it does.
+  useEffect(() => {
+    const trigger = zoneTrigger.current;
+    if (!loaded || !trigger) return;
+    trigger.addEventListener('focus', labelAll);
+    trigger.addEventListener('pointerdown', labelAll);
+    return () => {
+      trigger.removeEventListener('focus', labelAll);
+      trigger.removeEventListener('pointerdown', labelAll);
+    };
+  }, [loaded, labelAll]);
 
   return (
     <fieldset

@@ -19,7 +19,7 @@ describe('siyumIcs', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
-  it('escapes text and folds long lines at 75 characters', () => {
+  it('escapes text and folds long lines at 75 octets', () => {
     expect(ics).toContain('SUMMARY:Mishnah\\; for Sarah\\, bat Avraham\r\n');
     const description = ics
       .split('\r\n')
@@ -41,9 +41,26 @@ describe('siyumIcs', () => {
       description: 'לעילוי נשמת שרה',
       descriptionLanguage: 'he-IL',
     });
-    expect(hebrew).toContain(
+    // Hebrew letters are two octets each: the line is folded, and reads whole unfolded.
+    expect(hebrew.replace(/\r\n /g, '')).toContain(
       'DESCRIPTION;LANGUAGE=he-IL:לעילוי נשמת שרה\\nhttps://siyum.example.org/s/7\r\n',
     );
     expect(hebrew).toContain('SUMMARY:Mishnah\r\n');
+  });
+
+  it('folds by UTF-8 octets, never inside a character, and unfolds to the same text (issue 23)', () => {
+    const title = 'סיום משניות לעילוי נשמת רבי משה בן אברהם ז״ל, עם כל הלומדים 🕯️ מכל הקהילות';
+    const folded = siyumIcs({ uid: 'u', title, date: '2030-12-31', url: 'https://siyum.example.org/s/7' });
+    const lines = folded.split('\r\n');
+    const bytes = new TextEncoder();
+    for (const line of lines) expect(bytes.encode(line).length).toBeLessThanOrEqual(75);
+    const summary = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    expect(lines[summary + 1]?.startsWith(' ')).toBe(true);
+    // Each line is whole UTF-8 (no replacement character from a split sequence), and unfolding restores it.
+    for (const line of lines)
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes.encode(line))).toBe(line);
+    expect(folded.replace(/\r\n /g, '')).toContain(`SUMMARY:${title.replace(',', '\\,')}\r\n`);
+    // An emoji (a surrogate pair, 4 octets) is never cut in two.
+    expect(lines.some((line) => /[\uD800-\uDBFF]$/.test(line))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * An all-day calendar event (RFC 5545) for a siyum's date: what "Add to calendar" downloads. Text
- * is escaped per §3.3.11 and lines are folded at 75 octets (approximated by characters), CRLF. A
+ * is escaped per §3.3.11 and lines are folded at 75 octets of UTF-8 (§3.1), CRLF. A
  * description written in another language than English says which (`LANGUAGE`, §3.2.10).
  */
 export function siyumIcs({
@@ -50,10 +50,28 @@ function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 }
 
+/** Octets a code point takes in UTF-8. */
+const utf8Length = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+
+/**
+ * §3.1: no line longer than 75 octets, a continuation starting with one space (which counts), and
+ * never a break inside a character's UTF-8 sequence — a Hebrew line is folded at about 37 letters.
+ */
 function fold(line: string): string[] {
   const parts: string[] = [];
-  for (let rest = line; rest.length > 0; rest = rest.slice(parts.length === 1 ? 75 : 74)) {
-    parts.push(parts.length === 0 ? rest.slice(0, 75) : ` ${rest.slice(0, 74)}`);
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = utf8Length(character.codePointAt(0) ?? 0);
+    if (octets + size > 75) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
   }
+  parts.push(current);
   return parts;
 }

@@ -60,13 +60,18 @@ test('SMTP down: a message is retried and arrives once SMTP is back; a longer ou
     // A short outage: the first attempt fails, a retry delivers it — once.
     await setSmtpOpen(stack.mailControlUrl, false);
     await send('Short outage');
-    await expect
-      .poll(() => ledgerFor(stack.databaseUrl, learner.email), { timeout: 20_000 })
-      .toEqual([{ status: 'pending', attempts: 1 }]);
+    // Watched closely (the next attempt is a second or more away): a failed attempt, not yet the last.
+    const failedOnceYet = async () => {
+      const [row] = await ledgerFor(stack.databaseUrl, learner.email);
+      return row?.status === 'pending' && row.attempts >= 1;
+    };
+    await expect.poll(failedOnceYet, { timeout: 20_000, intervals: [100] }).toBe(true);
     await setSmtpOpen(stack.mailControlUrl, true);
     const delivered = await inbox.waitFor(to('Short outage'), 30_000);
     expect(delivered.text).toContain('See you at the siyum.');
-    expect((await ledgerFor(stack.databaseUrl, learner.email))[0]).toEqual({ status: 'sent', attempts: 2 });
+    const [shortOutage] = await ledgerFor(stack.databaseUrl, learner.email);
+    expect(shortOutage?.status).toBe('sent');
+    expect(shortOutage?.attempts).toBeGreaterThanOrEqual(2);
     await expect(item('Short outage')).toContainText(
       format(learnerMessageMessages.delivery, { delivered: 1, failed: 0 }),
       { timeout: 15_000 },

@@ -2,7 +2,8 @@
 // then runs every check and closes with one line `N passed, N failed`. Arguments after `--` go to
 // Vitest (e.g. `npm test -- -u` accepts baselines). Each Vitest and Playwright test counts once;
 // each other check counts as one test.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ensureChromium,
@@ -44,21 +45,24 @@ function countReport(name, status, output, count) {
   runs.push({ name, passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), skipped });
 }
 
-function vitest(name, args, extraEnv = {}, nodePackage = undefined) {
+/**
+ * A Vitest run: its command, and how its report is counted. With `nodePackage` (e.g. node@22)
+ * Vitest, and all it spawns, runs on that Node binary from the npm registry (the same `node`
+ * package the toolchain's Node 24 comes from). Null (and a failed check) when that Node cannot be had.
+ */
+function vitestRun(name, args, extraEnv = {}, nodePackage = undefined) {
   const output = join(resultsDir, `${name}.json`);
-  console.log(`\n▶ vitest: ${name}`);
-  // With `nodePackage` (e.g. node@22) Vitest, and all it spawns, runs on that Node binary from the
-  // npm registry (the same `node` package the toolchain's Node 24 comes from).
   const node = nodePackage ? nodeFromNpm(nodePackage) : undefined;
   if (node?.error) {
     console.error(`✖ ${nodePackage} could not be had: ${node.error}`);
     checks.push({ name: `vitest ${name} (${nodePackage} could not be fetched)`, ok: false });
-    return;
+    return null;
   }
-  if (node) console.log(`(on Node ${node.version}: ${node.execPath})`);
-  const status = run(
-    node ? node.execPath : 'npx',
-    [
+  return {
+    name,
+    title: `vitest: ${name}${node ? ` (on Node ${node.version}: ${node.execPath})` : ''}`,
+    command: node ? node.execPath : 'npx',
+    args: [
       node ? 'node_modules/vitest/vitest.mjs' : 'vitest',
       'run',
       ...args,
@@ -67,15 +71,48 @@ function vitest(name, args, extraEnv = {}, nodePackage = undefined) {
       `--outputFile.json=${output}`,
       ...vitestArgs,
     ],
-    {
-      env: { ...(node ? envWithNode(node, env) : env), ...extraEnv },
+    env: { ...(node ? envWithNode(node, env) : env), ...extraEnv },
+    count: (status) =>
+      countReport(`vitest ${name}`, status, output, (report) => ({
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      })),
+  };
+}
+
+function vitest(...options) {
+  const pass = vitestRun(...options);
+  if (!pass) return;
+  console.log(`\n▶ ${pass.title}`);
+  pass.count(run(pass.command, pass.args, { env: pass.env }));
+}
+
+/**
+ * The same, started in the background with its output in a file: what it prints follows the
+ * foreground's when `done()` is awaited. For a pass that mostly waits (on Postgres), beside one that
+ * mostly waits on a browser.
+ */
+function vitestInBackground(...options) {
+  const pass = vitestRun(...options);
+  if (!pass) return { done: async () => {} };
+  const logFile = join(resultsDir, `${pass.name}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(pass.command, pass.args, { cwd: root, env: pass.env, stdio: ['ignore', log, log] });
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  console.log(`\n▶ ${pass.title}: started beside the next step (output below when it ends)`);
+  return {
+    async done() {
+      const status = await exited;
+      closeSync(log);
+      console.log(`\n▶ ${pass.title}`);
+      process.stdout.write(readFileSync(logFile));
+      pass.count(status);
     },
-  );
-  countReport(`vitest ${name}`, status, output, (report) => ({
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  }));
+  };
 }
 
 /** The end-to-end suite (e2e/): Playwright in Debian's Chromium against the real local stack. */
@@ -116,19 +153,23 @@ vitest('all', []);
 // A second server pass: on TEST_SERVER_NODE (an npm package such as node@22, the other LTS the
 // server must run on; CI sets it) and/or against TEST_DATABASE_URL (an external Postgres server a
 // developer names); otherwise on an embedded Postgres again.
+// It runs beside the end-to-end suite (CI: 161 s, and e2e 5 min, on 2 cores that both mostly
+// wait — on Postgres, on the browser): one after the other took CI past 15 minutes.
 const serverNode = process.env.TEST_SERVER_NODE;
 const externalDatabase = process.env.TEST_DATABASE_URL;
-if (serverNode || externalDatabase) {
-  vitest(
-    ['server', externalDatabase ? 'external-postgres' : 'embedded-postgres', serverNode]
-      .filter(Boolean)
-      .join('-'),
-    ['--project', 'server'],
-    externalDatabase ? { DATABASE_URL: externalDatabase } : {},
-    serverNode,
-  );
-}
+const secondServerPass =
+  serverNode || externalDatabase
+    ? vitestInBackground(
+        ['server', externalDatabase ? 'external-postgres' : 'embedded-postgres', serverNode]
+          .filter(Boolean)
+          .join('-'),
+        ['--project', 'server'],
+        externalDatabase ? { DATABASE_URL: externalDatabase } : {},
+        serverNode,
+      )
+    : { done: async () => {} };
 playwright();
+await secondServerPass.done();
 
 const passed = checks.filter((c) => c.ok).length + runs.reduce((n, r) => n + r.passed, 0);
 const failed = checks.filter((c) => !c.ok).length + runs.reduce((n, r) => n + r.failed, 0);

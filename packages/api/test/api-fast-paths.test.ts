@@ -90,6 +90,7 @@ describe('which mutations drop which cache on the replica that answers them (the
     'gaps.splitOpen': { community: true, viewers: false },
     'gaps.takeMore': { community: true, viewers: false },
     'mail.messageLearners': { community: false, viewers: false },
+    'mail.resendFailed': { community: false, viewers: false },
     'mail.resubscribe': { community: false, viewers: false },
     'mail.setPrefs': { community: false, viewers: false },
     'mail.unsubscribe': { community: false, viewers: false },

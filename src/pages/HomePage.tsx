@@ -23,7 +23,7 @@ export function HomeView({
   const app = useUiMessages('app', appMessages);
   const { tag } = useUiLocale();
   return (
-    <main className="page page--centered">
+    <main className="page page--centered home">
       <h1 className="home__title">{productName}</h1>
       <p className="home__tagline">{app.tagline}</p>
       <p className="home__stat">

@@ -32,13 +32,11 @@ export function FinishCelebration({ progress, learners, children, className }: F
   const headingId = useId();
   const count = (n: number, one: string, other: string) =>
     format(plural(n, one, other, tag), { count: formatCount(n, tag) });
-  const summary =
-    learners === undefined || learners === 0
-      ? null
-      : format(plural(learners, m.celebrationSummaryOne, m.celebrationSummaryOther, tag), {
-          learners: count(learners, m.celebrationLearnersOne, m.celebrationLearnersOther),
-          portions: count(progress.total, m.celebrationPortionsOne, m.celebrationPortionsOther),
-        });
+  const summaryOf = (people: number) =>
+    format(plural(people, m.celebrationSummaryOne, m.celebrationSummaryOther, tag), {
+      learners: count(people, m.celebrationLearnersOne, m.celebrationLearnersOther),
+      portions: count(progress.total, m.celebrationPortionsOne, m.celebrationPortionsOther),
+    });
   return (
     <section
       className={cx('siyum-celebration', className)}
@@ -55,7 +53,15 @@ export function FinishCelebration({ progress, learners, children, className }: F
       <h2 id={headingId} className="siyum-celebration__title">
         {m.celebrationTitle}
       </h2>
-      {summary && <p className="siyum-celebration__summary">{summary}</p>}
+      {learners === undefined ? (
+        // The board (and so the count) comes after the siyum: its line is held, unseen, so the page
+        // below does not move when the words arrive (a layout shift Lighthouse counted on /s/{id}).
+        <p className="siyum-celebration__summary" data-pending="" aria-hidden="true">
+          {summaryOf(progress.total)}
+        </p>
+      ) : learners > 0 ? (
+        <p className="siyum-celebration__summary">{summaryOf(learners)}</p>
+      ) : null}
       <p className="siyum-celebration__blessing">{m.celebrationBlessing}</p>
       {children}
     </section>

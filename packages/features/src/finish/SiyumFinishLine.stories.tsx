@@ -99,12 +99,18 @@ export const NotYet: Story = {
   },
 };
 
-/** While the board loads, the banner shows without the count of learners. */
+/**
+ * While the board loads, the banner shows without the count of learners — but holds its line, so
+ * nothing below moves when the count arrives.
+ */
 export const BoardLoading: Story = {
   args: { portions: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: m.celebrationTitle })).toBeVisible();
-    await expect(canvas.queryByText(/learners finished/)).toBeNull();
+    const held = banner(canvasElement).querySelector<HTMLElement>('.siyum-celebration__summary');
+    await expect(held).not.toBeVisible();
+    await expect(held).toHaveAttribute('aria-hidden', 'true');
+    await expect(held?.getBoundingClientRect().height).toBeGreaterThan(0);
   },
 };
 

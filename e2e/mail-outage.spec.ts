@@ -92,7 +92,7 @@ test('SMTP down: a message is retried and arrives once SMTP is back; a longer ou
     await setSmtpOpen(stack.mailControlUrl, true);
   }
   // Given up means given up: SMTP back, and still no late copy.
-  await page.waitForTimeout(3_000);
+  await page.waitForTimeout(1_500);
   const copiesOf = async (subject: string) => (await inbox.messages()).filter(to(subject));
   expect(await copiesOf('Long outage')).toHaveLength(0);
 
@@ -104,7 +104,7 @@ test('SMTP down: a message is retried and arrives once SMTP is back; a longer ou
     { timeout: 15_000 },
   );
   await expect(item('Long outage').getByRole('button')).toHaveCount(0);
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(1_000);
   expect(await copiesOf('Long outage')).toHaveLength(1);
   expect(await copiesOf('Short outage')).toHaveLength(1);
 });

@@ -63,6 +63,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         // over an hour, so a spec can watch an SMTP outage end in "failed" (mail-outage.spec.ts).
         JOB_RETRY_LIMIT: '2',
         JOB_RETRY_DELAY_SECONDS: '1',
+        // Idle workers ask every half second (production: 2 s), so no spec waits on polling.
+        JOB_POLL_INTERVAL_SECONDS: '0.5',
       },
     },
     web: { mode: 'production', port: 0, outDir: webDir },

@@ -66,7 +66,7 @@ export interface SendJobOptions {
 export interface WorkOptions {
   /** Jobs per handler call (default 1). */
   batchSize?: number;
-  /** How often an idle worker asks for jobs (default 2 s, at least 0.5). */
+  /** How often an idle worker asks for jobs (default: the queue's `pollingIntervalSeconds`, at least 0.5). */
   pollingIntervalSeconds?: number;
 }
 
@@ -106,6 +106,8 @@ export interface JobDefaults {
   keepFinishedDays: number;
   /** A job never started is deleted this long after its `startAfter`. */
   keepQueuedDays: number;
+  /** How often an idle worker asks for jobs (pg-boss's least is 0.5 s). */
+  pollingIntervalSeconds: number;
 }
 
 export const JOB_DEFAULTS: JobDefaults = {
@@ -116,6 +118,7 @@ export const JOB_DEFAULTS: JobDefaults = {
   expireInSeconds: 15 * 60,
   keepFinishedDays: 14,
   keepQueuedDays: 30,
+  pollingIntervalSeconds: 2,
 };
 
 export interface JobQueueOptions {
@@ -219,7 +222,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         name,
         {
           batchSize: workOptions.batchSize ?? 1,
-          pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2,
+          pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? defaults.pollingIntervalSeconds,
         },
         async (jobs: Job<JobPayloads[typeof name]>[]) => {
           try {

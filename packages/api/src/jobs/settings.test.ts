@@ -12,6 +12,7 @@ describe('jobDefaultsFromEnv', () => {
       retryDelaySeconds: 1,
     });
     expect(jobDefaultsFromEnv({ JOB_RETRY_LIMIT: '0' })).toEqual({ retryLimit: 0 });
+    expect(jobDefaultsFromEnv({ JOB_POLL_INTERVAL_SECONDS: '0.5' })).toEqual({ pollingIntervalSeconds: 0.5 });
   });
 
   it.each([
@@ -20,6 +21,8 @@ describe('jobDefaultsFromEnv', () => {
     ['JOB_RETRY_LIMIT', 'two'],
     ['JOB_RETRY_DELAY_SECONDS', '0'],
     ['JOB_RETRY_DELAY_SECONDS', '1.5'],
+    ['JOB_POLL_INTERVAL_SECONDS', '0.1'],
+    ['JOB_POLL_INTERVAL_SECONDS', 'often'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => jobDefaultsFromEnv({ [name]: value })).toThrow(name);
   });

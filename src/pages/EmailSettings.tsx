@@ -1,19 +1,16 @@
-import { localTimeZone, type MailPrefs, type SetMailPrefsInput, timeZoneChoices } from '@siyum/domain';
+import {
+  applyMailPrefsChange,
+  localTimeZone,
+  type MailPrefs,
+  type SetMailPrefsInput,
+  timeZoneChoices,
+} from '@siyum/domain';
 import { EmailPreferencesForm } from '@siyum/features';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../api/client';
 import { queryClient } from '../data/queryClient';
 import { trpc } from '../data/trpc';
-
-/** A change applied to the settings on screen before the server answers. */
-function applied(prefs: MailPrefs, change: SetMailPrefsInput): MailPrefs {
-  return {
-    timeZone: change.timeZone ?? prefs.timeZone,
-    timeZoneSet: prefs.timeZoneSet || change.timeZone !== undefined,
-    topics: { ...prefs.topics, ...change.topics },
-  };
-}
 
 /**
  * The signed-in user's email settings on /preferences (issue 22): each switch and the time zone
@@ -29,7 +26,7 @@ export function EmailSettings() {
     onMutate: (change) => {
       lastChange.current = change;
       const before = queryClient.getQueryData<MailPrefs>(key);
-      if (before) queryClient.setQueryData<MailPrefs>(key, applied(before, change));
+      if (before) queryClient.setQueryData<MailPrefs>(key, applyMailPrefsChange(before, change));
     },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),

@@ -1,4 +1,5 @@
 import { freePort, type MailCatcherClient } from '@siyum/devstack';
+import type { MailPrefs } from '@siyum/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailBounces, mailSends } from '../src/db';
@@ -8,6 +9,7 @@ import { sendOnce } from '../src/services/mailLedger';
 import { type Harness, type SignedUpUser, startHarness } from './support/harness';
 import { type MailKit, startMailKit, TEST_FROM } from './support/mailKit';
 import { startRefusingRelay } from './support/refusingRelay';
+import { ok } from './support/rpc';
 
 /**
  * A bounce stops further mail to that address (issue 22): a relay that refuses the recipient for
@@ -94,5 +96,21 @@ describe('bounces stop further mail to the address', () => {
     expect(await bounceOf(db(), fine.email)).toBe('complaint');
     expect(await send(fine, 'bounce:5')).toBe('failed');
     expect((await ledger('bounce:5'))?.error).toBe('not sent: the address reported our mail as spam');
+  });
+
+  it('the owner sees why on their preferences and starts mail again; only for their own address', async () => {
+    const prefs = (user: SignedUpUser) => h.rpc.query<MailPrefs>('mail.prefs', undefined, user.token);
+    expect(ok(await prefs(gone)).stopped).toBe('bounce');
+    expect(ok(await prefs(fine)).stopped).toBe('complaint');
+    // `resume` names no address: fine's lifts fine's stop, and gone's stays.
+    const resumed = ok(await h.rpc.mutation<MailPrefs>('mail.setPrefs', { resume: true }, fine.token));
+    expect(resumed.stopped).toBeNull();
+    expect(await bounceOf(db(), fine.email)).toBeNull();
+    expect(await bounceOf(db(), gone.email)).toBe('bounce');
+    expect(await send(fine, 'bounce:6')).toBe('sent');
+    // Only `true` means anything: a false or a string is refused, nothing changed.
+    const refused = await h.rpc.mutation('mail.setPrefs', { resume: 'yes' }, gone.token);
+    expect(refused.ok).toBe(false);
+    expect(await bounceOf(db(), gone.email)).toBe('bounce');
   });
 });

@@ -20,11 +20,17 @@ export const mailTopicSchema = z.enum(MAIL_TOPICS);
 export const timeZoneSchema = timeZone;
 
 /** A user's email settings: their time zone and, per topic, whether they get it. */
+/** Why no email goes to the user's address any more: it bounced, or they reported one as spam. */
+export const MAIL_STOPPED_REASONS = ['bounce', 'complaint'] as const;
+export type MailStoppedReason = (typeof MAIL_STOPPED_REASONS)[number];
+
 export interface MailPrefs {
   timeZone: string;
   /** Whether `timeZone` was chosen (or came from the browser) rather than being the default. */
   timeZoneSet: boolean;
   topics: Record<MailTopic, boolean>;
+  /** Mail to the account's address stopped (issue 22), and why; null while it goes out. */
+  stopped: MailStoppedReason | null;
 }
 
 const topicSwitches = z.object(
@@ -35,6 +41,7 @@ export const mailPrefsSchema = z.object({
   timeZone: z.string(),
   timeZoneSet: z.boolean(),
   topics: topicSwitches,
+  stopped: z.enum(MAIL_STOPPED_REASONS).nullable(),
 }) satisfies z.ZodType<MailPrefs>;
 
 /**
@@ -45,10 +52,26 @@ export const mailPrefsSchema = z.object({
 export interface SetMailPrefsInput {
   timeZone?: string | undefined;
   topics?: Partial<Record<MailTopic, boolean>> | undefined;
+  /** The user says their address takes mail again: the stop after a bounce or complaint is lifted. */
+  resume?: true | undefined;
 }
 export const setMailPrefsInputSchema = z
-  .object({ timeZone: timeZoneSchema.optional(), topics: topicSwitches.partial().strict().optional() })
+  .object({
+    timeZone: timeZoneSchema.optional(),
+    topics: topicSwitches.partial().strict().optional(),
+    resume: z.literal(true).optional(),
+  })
   .strict() satisfies z.ZodType<SetMailPrefsInput>;
+
+/** The settings after `change`, as the page shows them before the server answers (and stories hold them). */
+export function applyMailPrefsChange(prefs: MailPrefs, change: SetMailPrefsInput): MailPrefs {
+  return {
+    timeZone: change.timeZone ?? prefs.timeZone,
+    timeZoneSet: prefs.timeZoneSet || change.timeZone !== undefined,
+    topics: { ...prefs.topics, ...change.topics },
+    stopped: change.resume ? null : prefs.stopped,
+  };
+}
 
 /** The secret in an unsubscribe link: 32 random bytes, base64url. */
 export const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

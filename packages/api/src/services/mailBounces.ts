@@ -36,3 +36,8 @@ export async function bounceOf(db: Db, to: string): Promise<MailBounceReason | n
     .where(eq(mailBounces.email, bounceAddress(to)));
   return (row?.reason as MailBounceReason | undefined) ?? null;
 }
+
+/** Mail to `to` goes out again: its owner says the address takes mail (their preferences page). */
+export async function liftBounce(db: Db, to: string): Promise<void> {
+  await db.delete(mailBounces).where(eq(mailBounces.email, bounceAddress(to)));
+}

@@ -11,20 +11,25 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, users } from '../db';
 import { failure } from '../infra/errors';
+import { bounceOf, liftBounce, type MailBounceReason } from './mailBounces';
 
 /** A user's email settings as the preferences page reads them. */
 export async function getMailPrefs(db: Db, userId: number): Promise<MailPrefs> {
   const [row] = await db
-    .select({ timeZone: users.timeZone, mailOff: users.mailOff })
+    .select({ timeZone: users.timeZone, mailOff: users.mailOff, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw failure('NOT_FOUND', 'userRecordMissing');
-  return prefsOf(row);
+  return prefsOf(row, await bounceOf(db, row.email));
 }
 
-function prefsOf(row: { timeZone: string | null; mailOff: string[] }): MailPrefs {
+function prefsOf(
+  row: { timeZone: string | null; mailOff: string[] },
+  stopped: MailBounceReason | null,
+): MailPrefs {
   const off = new Set(row.mailOff);
   return {
+    stopped,
     timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     timeZoneSet: row.timeZone !== null,
     topics: Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, !off.has(topic)])) as Record<
@@ -43,6 +48,10 @@ function mailOffAfter(topics: Partial<Record<MailTopic, boolean>>) {
     where t <> all(${sql.param(on)}::text[]) order by t)`;
 }
 
+/**
+ * Changes only what the input names. `resume` lifts the stop on the user's own address (after a
+ * bounce or a spam report): they say it takes mail again; nobody else's address can be named.
+ */
 export async function setMailPrefs(db: Db, userId: number, input: SetMailPrefsInput): Promise<MailPrefs> {
   const [row] = await db
     .update(users)
@@ -52,9 +61,10 @@ export async function setMailPrefs(db: Db, userId: number, input: SetMailPrefsIn
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))
-    .returning({ timeZone: users.timeZone, mailOff: users.mailOff });
+    .returning({ timeZone: users.timeZone, mailOff: users.mailOff, email: users.email });
   if (!row) throw failure('NOT_FOUND', 'userRecordMissing');
-  return prefsOf(row);
+  if (input.resume) await liftBounce(db, row.email);
+  return prefsOf(row, await bounceOf(db, row.email));
 }
 
 /** At sign-up (auth.createUser): the browser's time zone, unless the user already has one. */

@@ -29,6 +29,12 @@ export const mailPrefsMessages = {
   loadFailed: 'Couldn’t load your email settings.',
   retry: 'Try again',
   loading: 'Loading your email settings…',
+  /** Mail to the account's address stopped (a bounce, a spam report), and the way to start it again. */
+  stoppedBounce:
+    'Our emails to your address came back undelivered, so we stopped sending them. If your mailbox works again, start them again.',
+  stoppedComplaint:
+    'An email from us was reported as spam from your address, so we stopped sending. If that was a mistake, start them again.',
+  resume: 'Send me emails again',
 } as const;
 
 /** /unsubscribe: one button, then what happened and the way back. */

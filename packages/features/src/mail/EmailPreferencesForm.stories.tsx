@@ -1,4 +1,5 @@
 import {
+  applyMailPrefsChange,
   type MailPrefs,
   mailPrefsMessages as m,
   type SetMailPrefsInput,
@@ -20,6 +21,7 @@ const ZONES = ['America/New_York', 'Asia/Jerusalem', 'Europe/London', 'UTC'];
 const ALL_ON: MailPrefs = {
   timeZone: 'America/New_York',
   timeZoneSet: true,
+  stopped: null,
   topics: {
     claimConfirmation: true,
     reminders: true,
@@ -51,15 +53,7 @@ const page = () => within(document.body);
 function StatefulEmailPreferencesForm({ value: initial, onChange, ...rest }: EmailPreferencesFormProps) {
   const [value, setValue] = useState(initial);
   const apply = (change: SetMailPrefsInput) =>
-    setValue((current) =>
-      current === undefined
-        ? current
-        : {
-            timeZone: change.timeZone ?? current.timeZone,
-            timeZoneSet: current.timeZoneSet || change.timeZone !== undefined,
-            topics: { ...current.topics, ...change.topics },
-          },
-    );
+    setValue((current) => (current === undefined ? current : applyMailPrefsChange(current, change)));
   return (
     <EmailPreferencesForm
       {...rest}
@@ -301,5 +295,31 @@ export const Narrow: Story = {
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
     const zone = canvas.getByRole('combobox', { name: m.timeZone });
     await expect(zone.getBoundingClientRect().right).toBeLessThanOrEqual(group.getBoundingClientRect().right);
+  },
+};
+
+/**
+ * Our emails to this address bounced: the page says so above the switches, and "Send me emails
+ * again" asks the server to lift the stop; the notice goes once it has.
+ */
+export const StoppedAfterBounce: Story = {
+  args: { value: { ...SOME_OFF, stopped: 'bounce' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(m.stoppedBounce)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: m.resume }));
+    await expect(args.onChange).toHaveBeenCalledWith({ resume: true });
+    await expect(canvas.queryByText(m.stoppedBounce)).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: m.reminders })).toBeChecked();
+  },
+};
+
+/** After a spam report from this address: its own sentence, the same way back. */
+export const StoppedAfterComplaint: Story = {
+  args: { value: { ...ALL_ON, stopped: 'complaint' } },
+  parameters: { width: 320 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(m.stoppedComplaint)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.resume })).toBeVisible();
+    await expect(canvas.queryByText(m.stoppedBounce)).toBeNull();
   },
 };

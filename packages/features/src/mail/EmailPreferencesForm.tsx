@@ -103,6 +103,16 @@ export function EmailPreferencesForm({
         <LoadingSkeleton />
       ) : (
         <>
+          {value.stopped && (
+            <div className="siyum-mail-prefs__stopped" role="status">
+              <p className="siyum-mail-prefs__stopped-text">
+                {value.stopped === 'bounce' ? m.stoppedBounce : m.stoppedComplaint}
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => onChange({ resume: true })}>
+                {m.resume}
+              </Button>
+            </div>
+          )}
           <div className="siyum-mail-prefs__topics">
             {MAIL_TOPICS.map((topic) => (
               <Checkbox

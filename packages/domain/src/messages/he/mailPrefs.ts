@@ -26,6 +26,11 @@ export const mailPrefsMessages = {
   loadFailed: 'לא הצלחנו לטעון את הגדרות האימייל.',
   retry: 'נסו שוב',
   loading: 'טוען את הגדרות האימייל…',
+  stoppedBounce:
+    'ההודעות שלנו לכתובת שלכם חזרו בלי שנמסרו, ולכן הפסקנו לשלוח אותן. אם תיבת הדואר שלכם פועלת שוב, אפשר לחדש את המשלוח.',
+  stoppedComplaint:
+    'אחת ההודעות שלנו סומנה כדואר זבל מהכתובת שלכם, ולכן הפסקנו לשלוח. אם זו הייתה טעות, אפשר לחדש את המשלוח.',
+  resume: 'לחדש את משלוח ההודעות',
 } as const satisfies Translation<typeof english.mailPrefsMessages>;
 
 export const unsubscribeMessages = {

@@ -9,8 +9,12 @@ import './FinishCelebration.css';
 
 export interface FinishCelebrationProps {
   progress: Progress;
-  /** How many people learned a portion; the summary line waits for it (the board loads after the siyum). */
-  learners?: number | undefined;
+  /**
+   * How many people learned a portion, for the summary line; `'pending'` while the board that says
+   * so loads after the siyum (the line's place is held, so nothing moves when it comes); without
+   * it, no summary line (the lobby screen).
+   */
+  learners?: number | 'pending' | undefined;
   /** What follows the words: the organizer's links. */
   children?: ReactNode;
   className?: string;
@@ -53,13 +57,13 @@ export function FinishCelebration({ progress, learners, children, className }: F
       <h2 id={headingId} className="siyum-celebration__title">
         {m.celebrationTitle}
       </h2>
-      {learners === undefined ? (
+      {learners === 'pending' ? (
         // The board (and so the count) comes after the siyum: its line is held, unseen, so the page
         // below does not move when the words arrive (a layout shift Lighthouse counted on /s/{id}).
         <p className="siyum-celebration__summary" data-pending="" aria-hidden="true">
           {summaryOf(progress.total)}
         </p>
-      ) : learners > 0 ? (
+      ) : learners !== undefined && learners > 0 ? (
         <p className="siyum-celebration__summary">{summaryOf(learners)}</p>
       ) : null}
       <p className="siyum-celebration__blessing">{m.celebrationBlessing}</p>

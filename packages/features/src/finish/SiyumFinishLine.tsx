@@ -25,7 +25,7 @@ export interface SiyumFinishLineProps {
 export function SiyumFinishLine({ siyum, portions, viewer: viewerProp, onNavigate }: SiyumFinishLineProps) {
   const viewer = useViewer(viewerProp);
   if (!isComplete(siyum.progress)) return null;
-  const learners = portions ? certificateLearners(portions).length : undefined;
+  const learners = portions ? certificateLearners(portions).length : 'pending';
   return (
     <FinishCelebration progress={siyum.progress} learners={learners}>
       {canAccess('edit', viewer, siyum) && <FinishLinks siyum={siyum} onNavigate={onNavigate} />}

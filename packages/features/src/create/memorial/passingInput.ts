@@ -1,4 +1,4 @@
-import type { HebrewMonth } from '@siyum/domain';
+import { HEBREW_MONTHS, type HebrewMonth } from '@siyum/domain';
 import type { DateOfPassing } from './memorialDates';
 
 /** What the organizer has typed so far: both calendars' fields, kept while they switch between them. */
@@ -21,23 +21,11 @@ export const EMPTY_PASSING: PassingInput = {
   year: '',
 };
 
-/** The months offered for a Hebrew date, in the order of the year; "Adar" is a common year's. */
-export const HEBREW_MONTH_ORDER: readonly HebrewMonth[] = [
-  'tishrei',
-  'cheshvan',
-  'kislev',
-  'tevet',
-  'shevat',
-  'adar',
-  'adar1',
-  'adar2',
-  'nisan',
-  'iyyar',
-  'sivan',
-  'tamuz',
-  'av',
-  'elul',
-];
+/**
+ * The months offered for a Hebrew date, in the order of the year ("Adar" is a common year's): the
+ * domain's month table is written in that order.
+ */
+export const HEBREW_MONTH_ORDER = Object.keys(HEBREW_MONTHS) as readonly HebrewMonth[];
 
 /** The date of passing once every field of the chosen calendar is filled (a four-digit year), else null. */
 export function dateOfPassing(input: PassingInput): DateOfPassing | null {

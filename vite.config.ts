@@ -7,8 +7,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { DEFAULT_IMAGE_BASE_URL } from './packages/domain/src/images.ts';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
+import { routePreloads } from './scripts/routePreloads.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { shareHead } from './scripts/shareHeadPlugin.ts';
+import { DATA_LAYER_MODULE, ROUTE_PAGES } from './src/routePages.ts';
 
 // The workspace packages export their TypeScript sources under this condition, so the app,
 // Storybook and the tests use packages/* without building them first.
@@ -29,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildDescriptor(),
+    routePreloads({ pages: ROUTE_PAGES, dataModule: DATA_LAYER_MODULE }),
     securityHeadersPlugin(),
     shareHead({
       apiOrigin: `http://127.0.0.1:${apiPort}`,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { ROUTE_PAGES, type RoutePage } from './routePages';
 
 type Page = ComponentType;
 
@@ -17,80 +18,39 @@ const dataPage = (load: () => Promise<Page>) => async () => {
   return { Component: withQueryClient(Component) };
 };
 
-// The 20 routes of spec §2, /join/{token} (a guest's invitation, decision 0017) and /unsubscribe, each loaded
-// lazily; the layout (session, header, guards) is in the entry chunk, and a failure anywhere below
-// it shows the error page.
+type PageModule = Record<string, Page | undefined>;
+
+// Every route page's module, each its own chunk (the table names which component each route draws).
+const pageModules = import.meta.glob<PageModule>([
+  './pages/*Page.tsx',
+  // In the entry chunk (the layout's error boundary), and a layout the pages share.
+  '!./pages/RouteErrorPage.tsx',
+  '!./pages/ContentPage.tsx',
+]);
+
+function lazyPage({ module, component, data }: RoutePage) {
+  const importModule = pageModules[`./pages/${module}.tsx`];
+  if (!importModule) throw new Error(`routePages.ts: no src/pages/${module}.tsx`);
+  const load = async () => {
+    const Component = (await importModule())[component];
+    if (!Component) throw new Error(`src/pages/${module}.tsx exports no ${component}`);
+    return Component;
+  };
+  return data ? dataPage(load) : page(load);
+}
+
+// The routes of `routePages.ts`, each loaded lazily; the layout (session, header, guards) is in the
+// entry chunk, and a failure anywhere below it shows the error page.
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
-    children: [
-      { index: true, lazy: page(async () => (await import('./pages/HomePage')).HomePage) },
-      { path: 'login', lazy: page(async () => (await import('./pages/LoginPage')).LoginPage) },
-      {
-        path: 'auth-callback',
-        lazy: page(async () => (await import('./pages/AuthCallbackPage')).AuthCallbackPage),
-      },
-      { path: 'sign-out', lazy: page(async () => (await import('./pages/SignOutPage')).SignOutPage) },
-      {
-        path: 'dashboard',
-        lazy: dataPage(async () => (await import('./pages/DashboardPage')).DashboardPage),
-      },
-      // Issue 24's finish line: a siyum's completion page and its lobby screen (not in the navigation).
-      {
-        path: 'certificate/:id',
-        lazy: dataPage(async () => (await import('./pages/CertificatePage')).CertificatePage),
-      },
-      { path: 'lobby/:id', lazy: dataPage(async () => (await import('./pages/LobbyPage')).LobbyPage) },
-      { path: 'about-us', lazy: page(async () => (await import('./pages/AboutPage')).AboutPage) },
-      { path: 'admins/:id', lazy: dataPage(async () => (await import('./pages/AdminsPage')).AdminsPage) },
-      {
-        path: 'community',
-        lazy: dataPage(async () => (await import('./pages/CommunityPage')).CommunityPage),
-      },
-      { path: 'contact-us', lazy: page(async () => (await import('./pages/ContactPage')).ContactUsPage) },
-      { path: 'create', lazy: dataPage(async () => (await import('./pages/CreatePage')).CreatePage) },
-      { path: 'donate', lazy: page(async () => (await import('./pages/DonatePage')).DonatePage) },
-      { path: 'edit/:id', lazy: dataPage(async () => (await import('./pages/EditPage')).EditPage) },
-      {
-        path: 'join/:token',
-        lazy: dataPage(async () => (await import('./pages/InvitationPage')).InvitationPage),
-      },
-      {
-        path: 'learnings',
-        lazy: dataPage(async () => (await import('./pages/LearningsPage')).LearningsPage),
-      },
-      {
-        path: 'my-siyumim',
-        lazy: dataPage(async () => (await import('./pages/MySiyumimPage')).MySiyumimPage),
-      },
-      {
-        path: 'participants/:id',
-        lazy: dataPage(async () => (await import('./pages/ParticipantsPage')).ParticipantsPage),
-      },
-      // The portion board is the siyum page's heart: /portions/{id} opens it there.
-      { path: 'portions/:id', lazy: dataPage(async () => (await import('./pages/SiyumPage')).SiyumPage) },
-      {
-        path: 'preferences',
-        lazy: dataPage(async () => (await import('./pages/PreferencesPage')).PreferencesPage),
-      },
-      {
-        path: 'progress/:id',
-        lazy: dataPage(async () => (await import('./pages/ProgressPage')).ProgressPage),
-      },
-      { path: 's/:id', lazy: dataPage(async () => (await import('./pages/SiyumPage')).SiyumPage) },
-      { path: 'support', lazy: page(async () => (await import('./pages/ContactPage')).SupportPage) },
-      {
-        path: 'support/inbox',
-        lazy: dataPage(async () => (await import('./pages/SupportInboxPage')).SupportInboxPage),
-      },
-      // An email's "Stop these emails" link (issue 22).
-      {
-        path: 'unsubscribe',
-        lazy: dataPage(async () => (await import('./pages/UnsubscribePage')).UnsubscribePage),
-      },
-      { path: '*', lazy: page(async () => (await import('./pages/NotFoundPage')).NotFoundPage) },
-    ],
+    children: ROUTE_PAGES.map(
+      (route): RouteObject =>
+        route.path === '/'
+          ? { index: true, lazy: lazyPage(route) }
+          : { path: route.path.replace(/^\//, ''), lazy: lazyPage(route) },
+    ),
   },
 ];
 

@@ -2,6 +2,7 @@ import { daysBetween } from './calendarDates';
 import type { Portion } from './portionChange';
 
 export * from './gapsSchemas';
+export * from './gapsValues';
 
 /**
  * Filling the gaps (issue 24), pure: which portions are still open, grouped as the board groups

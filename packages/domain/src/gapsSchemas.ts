@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAPS_LIMITS } from './gapsValues';
 import { id } from './schemaParts';
 import { type Progress, progressSchema, shareKeySchema } from './siyum';
 
@@ -7,14 +8,6 @@ import { type Progress, progressSchema, shareKeySchema } from './siyum';
  * learners (`siyum.splitOpen`) and a learner's "give me N more" (`siyum.takeMore`). Both are
  * written in one transaction, all or nothing; the limits keep one call's work bounded.
  */
-export const GAPS_LIMITS = {
-  /** Learners in one split: more than a participants page holds is not a split a person checks. */
-  learnersMax: 100,
-  /** Portions in one split: a whole Mishnah by mishnah (4,192) fits, and stays well under the body limit. */
-  portionsMax: 5000,
-  /** "Give me N more": N at most. */
-  takeMoreMax: 50,
-} as const;
 
 /** One learner's share of a split: a plain interface, so the published widgets' types carry no zod. */
 export interface SplitAssignment {

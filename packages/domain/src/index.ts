@@ -26,6 +26,7 @@ export * from './phone';
 export * from './portionChange';
 export * from './reminders';
 export * from './retry';
+export * from './routePreloads';
 export * from './runtimeConfig';
 export * from './shareHead';
 export * from './siyum';

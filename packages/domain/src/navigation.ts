@@ -72,7 +72,11 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function compilePattern(pattern: string): (path: string) => Record<string, string> | null {
+/**
+ * A route pattern's matcher (exact segments, `:param` segments, a trailing `*`): the params of a
+ * path it matches, or null. The path is without query or hash.
+ */
+export function compileRoutePattern(pattern: string): (path: string) => Record<string, string> | null {
   const parts = pattern.split('/').filter(Boolean);
   return (path) => {
     const segments = path.split('/').filter(Boolean);
@@ -99,7 +103,7 @@ export function compileRouteRules(entries: readonly RouteTableEntry[]): (fullPat
         throw new UnknownMiddlewareError(`route ${entry.pattern}: unknown middleware "${name}"`);
       middleware[name as RouteMiddleware] = true;
     }
-    return { match: compilePattern(entry.pattern), redirect: entry.redirect, middleware };
+    return { match: compileRoutePattern(entry.pattern), redirect: entry.redirect, middleware };
   });
   return (fullPath) => {
     const path = pathOf(fullPath).replace(/\/+$/, '') || '/';

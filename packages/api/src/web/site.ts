@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { servedOverTls, type TrustedProxyHops } from '../http/clientAddress';
 import type { Logger } from '../infra/log';
 import { compress, preferredEncoding } from './compression';
+import { createRouteIndex } from './routeIndex';
 import { createSharePages, type ShareSettings } from './sharePage';
 import { type SiteHeaders, siteHeadersOf } from './siteHeaders';
 import { createWebFiles, type WebFile } from './webFiles';
@@ -66,13 +67,15 @@ function hasCurrentCopy(c: Context, etag: string): boolean {
  * The built web app as a CDN would serve it, for the one-process production server: the build's
  * `_headers` on every answer, brotli or gzip, hashed assets cached for a year, index.html and
  * builds/latest.json revalidated, every other path answering index.html with 200 (the app routes
- * in the browser and shows its own 404) — with a siyum's link-preview tags on /s/{id}.
+ * in the browser and shows its own 404) naming the route's code (routeIndex.ts) — with a siyum's
+ * link-preview tags on /s/{id}.
  */
 export function createSite(options: SiteOptions): Site {
   if (!existsSync(join(options.dir, 'index.html')))
     throw new Error(`${options.dir} has no index.html: run \`npm run build:app\` (or set WEB_DIR)`);
   const headersOf = loadSiteHeaders(options.dir, { local: options.local });
   const files = createWebFiles(options.dir);
+  const routeIndex = createRouteIndex(options.dir, files);
   const sharePage = createSharePages(options.db, options.share, options.log);
 
   const originOf = (c: Context, url: URL) =>
@@ -125,8 +128,9 @@ export function createSite(options: SiteOptions): Site {
     const file = path === '/' ? undefined : await files.read(path);
     if (file) return serve(c, file, path);
     if (path.startsWith(ASSETS)) return notFound();
-    const index = await files.read(INDEX);
-    if (!index) return notFound();
+    const plainIndex = await files.read(INDEX);
+    if (!plainIndex) return notFound();
+    const index = routeIndex(plainIndex, path);
     const shared = await sharePage(url, originOf(c, url), () => index.body.toString('utf8'));
     return shared === undefined ? serve(c, index, INDEX) : page(c, shared);
   });

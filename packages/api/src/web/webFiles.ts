@@ -25,6 +25,11 @@ export interface WebFiles {
   read(urlPath: string): Promise<WebFile | undefined>;
   /** Its body in `encoding`, compressed at the highest setting on first use and kept. */
   encoded(file: WebFile, encoding: Encoding): Promise<Buffer>;
+  /**
+   * A variant of a read file, made once by `make` from its body and kept with its compressed forms
+   * for as long as the file is current (index.html naming one route's files).
+   */
+  variant(file: WebFile, key: string, make: (body: Buffer) => Buffer): WebFile;
   /** Compresses every compressible file ahead of the first visitor (one at a time, in the background). */
   warm(): Promise<void>;
 }
@@ -55,9 +60,9 @@ export function createWebFiles(dir: string): WebFiles {
     return path.startsWith(root + sep) ? path : undefined;
   }
 
-  async function load(path: string, mtimeMs: number, size: number): Promise<Cached> {
-    const body = await readFile(path);
-    const type = contentTypeOf(path);
+  const variants = new WeakMap<WebFile, Map<string, WebFile>>();
+
+  function keep(body: Buffer, type: string, mtimeMs: number, size: number): Cached {
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
     const file: WebFile = {
       body,
@@ -68,6 +73,25 @@ export function createWebFiles(dir: string): WebFiles {
     const cached = { file, mtimeMs, size, encoded: new Map<Encoding, Promise<Buffer>>() };
     byFile.set(file, cached);
     return cached;
+  }
+
+  async function load(path: string, mtimeMs: number, size: number): Promise<Cached> {
+    return keep(await readFile(path), contentTypeOf(path), mtimeMs, size);
+  }
+
+  function variant(file: WebFile, key: string, make: (body: Buffer) => Buffer): WebFile {
+    let kept = variants.get(file);
+    if (!kept) {
+      kept = new Map();
+      variants.set(file, kept);
+    }
+    let made = kept.get(key);
+    if (!made) {
+      const body = make(file.body);
+      made = body.equals(file.body) ? file : keep(body, file.type, 0, body.length).file;
+      kept.set(key, made);
+    }
+    return made;
   }
 
   async function read(urlPath: string): Promise<WebFile | undefined> {
@@ -110,5 +134,5 @@ export function createWebFiles(dir: string): WebFiles {
     }
   }
 
-  return { read, encoded, warm };
+  return { read, encoded, variant, warm };
 }

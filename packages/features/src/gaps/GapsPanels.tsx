@@ -1,7 +1,7 @@
 import type { Participant } from '@siyum/domain';
 import { daysLeft, type GapPortion, openPortionsOf, type Portion, type SplitAssignment } from '@siyum/domain';
 import { useState } from 'react';
-import { displayName } from '../manage/manage';
+import { displayName } from '../manage/names';
 import { GapsView } from './GapsView';
 import { GiveMeMore, type TakeMoreOutcome } from './GiveMeMore';
 import { type SplitOutcome, SplitProposal } from './SplitProposal';

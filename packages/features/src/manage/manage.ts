@@ -30,23 +30,7 @@ export const NAME_MAX_LENGTH = SIYUM_LIMITS.personNameMax;
 // ---------------------------------------------------------------------------------------------
 // Names and keys
 
-/** "Rivka Levin", "Rivka" or `null` when the person gave no name. */
-export function fullName(person: { firstName: string | null; lastName: string | null }): string | null {
-  const name = [person.firstName, person.lastName]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
-}
-
-/** What a row calls the person: their name, or their email when they gave none. */
-export function displayName(person: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}): string {
-  return fullName(person) ?? person.email;
-}
+export { displayName, fullName } from './names';
 
 /** The `busyKeys` entry of a participant's own actions (Remove, Assign). */
 export function participantKey(userId: number): string {

@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { createMember } from './support/members';
+
+const preloadedScripts = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+// The production server names each route's code in the page it answers (the build's
+// .vite/route-preloads.json): the browser fetches it beside the entry, and the entry's module-preload
+// helper, finding the links there, adds none of its own.
+test('a siyum page arrives naming its code, and the app adds no second link for it', async ({
+  identity,
+  page,
+  request,
+  stack,
+}) => {
+  const owner = await createMember(identity, stack.apiUrl, 'preloads');
+  const siyum = await owner.createSiyum('Tehillim for the preloads');
+  const html = await (await request.get(`/s/${siyum.id}`)).text();
+  const home = preloadedScripts(await (await request.get('/')).text());
+  const named = preloadedScripts(html);
+  const siyumPage = named.find((path) => /\/assets\/SiyumPage-[\w-]+\.js$/.test(path ?? ''));
+  expect(siyumPage, 'the siyum page chunk is named').toBeDefined();
+  expect(named.length).toBeGreaterThan(home.length + 10);
+  // The link preview's tags and the route's code share the page.
+  expect(html).toContain('<title>Tehillim for the preloads - Siyum</title>');
+
+  await page.goto(`/s/${siyum.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tehillim for the preloads' })).toBeVisible();
+  const links = await page.locator(`link[href="${siyumPage}"]`).count();
+  expect(links).toBe(1);
+});

@@ -1,0 +1,63 @@
+/**
+ * The files each route of the web app needs before it draws, as the build lists them
+ * (scripts/routePreloads.ts writes ROUTE_PRELOADS_FILE beside Vite's manifest): the production server
+ * and the link-preview edge name them in the page they answer, so the browser fetches the route's
+ * code beside the entry instead of after it, and the entry's module-preload helper, finding the links
+ * already there, adds none (70 of them cost the /s/{id} page's first task ~45 ms on a phone).
+ */
+import { compileRoutePattern } from './navigation';
+
+/** Where the build writes the list, relative to the build directory (not served: a dot folder). */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+export interface RoutePreloads {
+  /** A route pattern of the app's table (`/s/:id`, `/community`, `*` for any other path). */
+  pattern: string;
+  /** Module scripts beyond the entry's, as site paths (`/assets/…js`), each to be module-preloaded. */
+  scripts: string[];
+  /** Style sheets beyond the entry's, as site paths. */
+  styles: string[];
+}
+
+const isPathList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && /^\/[\w./-]+$/.test(item));
+
+/** The list read from the build's file; a file of another shape is an error (a mixed-up deploy). */
+export function parseRoutePreloads(text: string): RoutePreloads[] {
+  const data: unknown = JSON.parse(text);
+  const routes = (data as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes)) throw new Error(`${ROUTE_PRELOADS_FILE}: no "routes" list`);
+  return routes.map((route: unknown, index) => {
+    const { pattern, scripts, styles } = (route ?? {}) as Record<string, unknown>;
+    if (typeof pattern !== 'string' || !isPathList(scripts) || !isPathList(styles))
+      throw new Error(`${ROUTE_PRELOADS_FILE}: route ${index} is not { pattern, scripts, styles }`);
+    return { pattern, scripts, styles };
+  });
+}
+
+/** A look-up of the route a path opens (query and hash ignored): its own pattern first, `*` last. */
+export function compileRoutePreloads(routes: readonly RoutePreloads[]) {
+  const rules = routes.map((route) => ({ route, match: compileRoutePattern(route.pattern) }));
+  const fallback = rules.find((rule) => rule.route.pattern === '*')?.route;
+  const specific = rules.filter((rule) => rule.route.pattern !== '*');
+  return (fullPath: string): RoutePreloads | undefined => {
+    const path = (fullPath.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+    return specific.find((rule) => rule.match(path))?.route ?? fallback;
+  };
+}
+
+/** index.html naming the route's files, at the end of its head; files it already names are left out. */
+export function withRoutePreloads(indexHtml: string, route: RoutePreloads): string {
+  const named = (path: string) => indexHtml.includes(`href="${path}"`);
+  const tags = [
+    ...route.styles
+      .filter((path) => !named(path))
+      .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`),
+    ...route.scripts
+      .filter((path) => !named(path))
+      .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
+  ];
+  if (tags.length === 0) return indexHtml;
+  // A replacer function: the paths are plain, but `$` patterns are never read from them this way.
+  return indexHtml.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+}

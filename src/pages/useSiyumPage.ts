@@ -32,19 +32,20 @@ export function useSiyumPage({ board = false }: { board?: boolean } = {}): Siyum
   const input = siyumReadInput({ id: Number(id), shareKey: key ?? undefined });
   const siyum = useQuery({ ...siyumQuery(input), enabled: valid });
   const portions = useQuery({ ...boardQuery(input), enabled: valid && board });
-  // The board (up to 4,192 rows) renders in a transition React can interrupt, not in the task that
-  // received it (issue 19's blocking time); the siyum's head shows without waiting for it.
+  // The page's first draw with its siyum, and the board (up to 4,192 rows), render in transitions
+  // React can interrupt, not in the task that received them (issue 19's blocking time); the
+  // siyum's head shows without waiting for the board. Data already in the cache shows at once.
+  const siyumData = useDeferredValue(siyum.data);
   const boardPortions = useDeferredValue(portions.data);
   if (!valid || (siyum.isError && rpcFailure(siyum.error).code === 'NOT_FOUND')) return { kind: 'notFound' };
-  if (!siyum.data) {
-    if (siyum.isError)
-      throw new UserFacingError((sections) => sections.siyumPage.loadFailed, ENGLISH_USER_FACING_SECTIONS);
-    return { kind: 'loading' };
-  }
+  if (siyum.isError && !siyum.data)
+    throw new UserFacingError((sections) => sections.siyumPage.loadFailed, ENGLISH_USER_FACING_SECTIONS);
+  // Another siyum's data, deferred while this one's loads, is not this page's.
+  if (!siyumData || siyumData.id !== Number(id)) return { kind: 'loading' };
   return {
     kind: 'ready',
     // The key the page was opened with, so its share buttons and claims pass the same link on.
-    siyum: key && !siyum.data.shareKey ? { ...siyum.data, shareKey: key } : siyum.data,
+    siyum: key && !siyumData.shareKey ? { ...siyumData, shareKey: key } : siyumData,
     portions: boardPortions,
     boardFailed: portions.isError && !portions.data,
   };

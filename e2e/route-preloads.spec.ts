@@ -1,3 +1,4 @@
+import { navMessages } from '@siyum/domain';
 import { expect, test } from './fixtures';
 import { createMember } from './support/members';
 
@@ -5,7 +6,7 @@ const preloadedScripts = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 // The production server names each route's code in the page it answers (the build's
-// .vite/route-preloads.json): the browser fetches it beside the entry, and the entry's module-preload
+// route-preloads.json): the browser fetches it beside the entry, and the entry's module-preload
 // helper, finding the links there, adds none of its own.
 test('a siyum page arrives naming its code, and the app adds no second link for it', async ({
   identity,
@@ -28,4 +29,22 @@ test('a siyum page arrives naming its code, and the app adds no second link for 
   await expect(page.getByRole('heading', { level: 1, name: 'Tehillim for the preloads' })).toBeVisible();
   const links = await page.locator(`link[href="${siyumPage}"]`).count();
   expect(links).toBe(1);
+});
+
+// Once the home page has loaded, the header's destinations are preloaded from the build's list:
+// their scripts fetched (not run), so opening one runs code already here.
+test('the home page preloads the community page’s code from the list, and opening it works', async ({
+  page,
+}) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/route-preloads.json') listRequests.push(request.url());
+  });
+  await page.goto('/');
+  const community = page.locator('link[rel="modulepreload"][href^="/assets/CommunityPage-"]');
+  await expect(community).toHaveCount(1);
+  expect(listRequests).toHaveLength(1);
+  await page.getByRole('banner').getByRole('link', { name: navMessages.browseCommunity }).click();
+  await expect(page).toHaveURL('/community');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { reloadOnNextNavigation, watchForNewBuild } from './app/buildUpdate';
 import { createRoutePreloader } from './app/preload';
 import { trackViewport } from './app/viewport';
 import { loadCatalogue } from './prefs/catalogues';
@@ -24,9 +23,20 @@ window.addEventListener('vite:preloadError', (event) => {
   else if (!router.state.initialized) window.location.reload();
 });
 
-// §2: once builds/latest.json names a newer build, the next navigation loads it in full.
-const build = watchForNewBuild({ currentId: __BUILD_ID__ });
-reloadOnNextNavigation(router, () => build.updated);
+/** Runs `task` once the page has loaded: what the first paint does not need waits for it. */
+const afterLoad = (task: () => void) => {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+};
+
+// §2: once builds/latest.json names a newer build, the next navigation loads it in full. The watcher
+// (its first poll minutes away, or when a hidden tab comes back) loads after the page.
+afterLoad(() => {
+  void import('./app/buildUpdate').then(({ reloadOnNextNavigation, watchForNewBuild }) => {
+    const build = watchForNewBuild({ currentId: __BUILD_ID__ });
+    reloadOnNextNavigation(router, () => build.updated);
+  });
+});
 
 trackViewport();
 
@@ -43,14 +53,15 @@ router.subscribe((state) => {
 
 // §9 route preloading: once the page has loaded and the browser is idle, the public pages the header
 // links to; any in-app link as it is pointed at or focused (the signed-in pages load that way). Not
-// when the user asked to save data.
-const preload = createRoutePreloader(loadRouteCode);
+// when the user asked to save data. A build fetches each route's files from its list without running
+// them; the dev server, which has no build, loads the route's code.
+const preloadFiles = (path: string) =>
+  import('./app/routeFiles').then(({ preloadRouteFiles }) => preloadRouteFiles(path));
+const preload = createRoutePreloader(import.meta.env.DEV ? loadRouteCode : preloadFiles);
 const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-const preloadHeaderPages = () => {
+afterLoad(() => {
   if (!saveData) preload(['/', '/about-us', '/community']);
-};
-if (document.readyState === 'complete') preloadHeaderPages();
-else window.addEventListener('load', preloadHeaderPages, { once: true });
+});
 const preloadLink = (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
   const href = link?.getAttribute('href');

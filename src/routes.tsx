@@ -28,7 +28,7 @@ const pageModules = import.meta.glob<PageModule>([
   '!./pages/ContentPage.tsx',
 ]);
 
-function lazyPage({ module, component, data }: RoutePage) {
+function lazyPage({ module, component = module, data }: RoutePage) {
   const importModule = pageModules[`./pages/${module}.tsx`];
   if (!importModule) throw new Error(`routePages.ts: no src/pages/${module}.tsx`);
   const load = async () => {

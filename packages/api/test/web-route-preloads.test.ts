@@ -58,6 +58,13 @@ describe('the production server names the route’s files in the page', () => {
     expect((await get('/no/such/page')).body.toString()).toContain(preload('/assets/NotFoundPage-e5.js'));
   });
 
+  it('serves the list itself, revalidated, for the app’s preloading of the next routes', async () => {
+    const answer = await get('/route-preloads.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(answer.body.toString())).toEqual({ routes: ROUTES });
+  });
+
   it('keeps one copy per route: the same ETag for two siyumim, another for another route, 304 on a match', async () => {
     const first = await get('/s/1');
     const second = await get('/s/2');

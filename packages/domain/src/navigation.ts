@@ -5,7 +5,7 @@
  */
 
 import type { SiyumArea } from './permissions';
-import { parseSiyumId } from './siyumValues';
+import { parseSiyumId } from './siyumIds';
 
 /** The middleware a route runs, by name (spec §2: an unknown middleware is an error). */
 export const ROUTE_MIDDLEWARE = ['auth', 'guest', 'siyumEdit', 'siyumParticipants', 'siyumAdmins'] as const;

@@ -1,14 +1,17 @@
 /**
  * The files each route of the web app needs before it draws, as the build lists them
- * (scripts/routePreloads.ts writes ROUTE_PRELOADS_FILE beside Vite's manifest): the production server
- * and the link-preview edge name them in the page they answer, so the browser fetches the route's
- * code beside the entry instead of after it, and the entry's module-preload helper, finding the links
- * already there, adds none (70 of them cost the /s/{id} page's first task ~45 ms on a phone).
+ * (scripts/routePreloads.ts writes ROUTE_PRELOADS_FILE from Vite's manifest): the production server
+ * names them in the page it answers, so the browser fetches the route's code beside the entry
+ * instead of after it, and the entry's module-preload helper, finding the links already there, adds
+ * none (~50 of them cost the /s/{id} page's first task ~45 ms on a phone); the app reads the same
+ * list to preload the routes a user may open next (src/app/routeFiles.ts).
  */
 import { compileRoutePattern } from './navigation';
 
-/** Where the build writes the list, relative to the build directory (not served: a dot folder). */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** Where the build writes the list, relative to the build directory. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Where the site serves it: the app reads it to preload the routes a user is likely to open next. */
+export const ROUTE_PRELOADS_PATH = `/${ROUTE_PRELOADS_FILE}`;
 
 export interface RoutePreloads {
   /** A route pattern of the app's table (`/s/:id`, `/community`, `*` for any other path). */

@@ -31,19 +31,9 @@ export const SIYUM_STATUS_FILTERS = ['all', 'needsLearners', 'completed', 'inPro
 export const SIYUM_SORTS = ['targetDate', 'createdAt'] as const;
 export type SiyumSort = (typeof SIYUM_SORTS)[number];
 
-/** The largest id (Postgres `integer`). */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from './siyumIds';
 
-/**
- * A siyum id as a path writes it (`/s/42`, `/edit/42`): digits only, 1 to MAX_ID — the one format
- * the pages, the route guard and the server's schemas agree on (issue 19: there were three). Null
- * for anything else, which a page shows as 'Page Not Found'.
- */
-export function parseSiyumId(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
+export { MAX_ID, parseSiyumId } from './siyumIds';
 
 /** An unlisted siyum's share key (`?key=` of its link, decision 0019): 32 lowercase hex digits. */
 export const SHARE_KEY_PATTERN = /^[0-9a-f]{32}$/;

@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { addressMessages, format } from '@siyum/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Field } from '../form';
-import { PinIcon } from '../internal/icons';
+import { PinIcon } from '../internal/icons/controls';
 import { ListboxOption, ListboxPopup, useActiveOptionInView } from '../internal/Listbox';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Spinner } from '../spinner';

@@ -2,7 +2,7 @@ import { type Address, addressMessages } from '@siyum/domain';
 import type { FocusEvent } from 'react';
 import { TextField } from '../form';
 import { cx } from '../internal/cx';
-import { CheckCircleIcon } from '../internal/icons';
+import { CheckCircleIcon } from '../internal/icons/controls';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiLocale, useUiMessages } from '../messages/UiMessagesProvider';
 import { Select, type SelectOption } from '../select';

@@ -7,7 +7,7 @@ import {
   type PasswordPolicy,
 } from '@siyum/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../internal/icons/shell';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import type { UiMessages } from '../messages/uiMessages';
 import { Spinner } from '../spinner';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../internal/cx';
-import { AlertIcon } from '../internal/icons';
+import { AlertIcon } from '../internal/icons/controls';
 import { hasContent } from './form';
 import './form.css';
 

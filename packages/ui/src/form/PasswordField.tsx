@@ -1,5 +1,5 @@
 import { authMessages } from '@siyum/domain';
-import { EyeIcon } from '../internal/icons';
+import { EyeIcon } from '../internal/icons/controls';
 import { useControllableState } from '../internal/useControllableState';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { Field, type LabelledInputProps, splitFieldProps } from './Field';

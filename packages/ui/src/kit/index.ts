@@ -6,7 +6,7 @@
 export { joinIds } from '../form/form';
 export { rewordedResolver } from '../form/validation';
 export { cx } from '../internal/cx';
-export { CheckCircleIcon, CheckIcon, ChevronIcon, SearchIcon } from '../internal/icons';
+export { CheckCircleIcon, CheckIcon, ChevronIcon, SearchIcon } from '../internal/icons/controls';
 export {
   SegmentedFilter,
   type SegmentedFilterProps,

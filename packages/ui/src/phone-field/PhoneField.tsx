@@ -3,7 +3,7 @@ import { type FocusEvent, type ReactNode, type Ref, useRef } from 'react';
 import { Field } from '../form';
 import { splitFieldProps } from '../form/Field';
 import { cx } from '../internal/cx';
-import { ChevronIcon } from '../internal/icons';
+import { ChevronIcon } from '../internal/icons/controls';
 import { useUiLocale, useUiMessages } from '../messages/UiMessagesProvider';
 import type { PhoneLookupService, PhoneValue } from './phone';
 import { usePhoneField } from './usePhoneField';

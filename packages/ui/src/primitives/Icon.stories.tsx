@@ -7,16 +7,13 @@ import {
   CheckCircleIcon,
   CheckIcon,
   ChevronIcon,
-  CloseIcon,
   CrossIcon,
-  DashboardIcon,
   EyeIcon,
-  MenuIcon,
   PinIcon,
   SearchIcon,
-  SocialIcon,
-  StoreIcon,
-} from '../internal/icons';
+} from '../internal/icons/controls';
+import { SocialIcon, StoreIcon } from '../internal/icons/footer';
+import { CloseIcon, DashboardIcon, MenuIcon } from '../internal/icons/shell';
 import { SisterSiteIcon } from '../internal/iconsSisterSites';
 import { createIcon, lineGrid } from './Icon';
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Field, splitFieldProps } from '../form/Field';
-import { ChevronIcon } from '../internal/icons';
+import { ChevronIcon } from '../internal/icons/controls';
 import './NativeSelect.css';
 
 export interface NativeSelectOption {

@@ -1,7 +1,7 @@
 import { formMessages } from '@siyum/domain';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Field, type LabelledInputProps, splitFieldProps } from '../form/Field';
-import { CrossIcon, SearchIcon } from '../internal/icons';
+import { CrossIcon, SearchIcon } from '../internal/icons/controls';
 import { useMergedRefs } from '../internal/mergeRefs';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import './SearchField.css';

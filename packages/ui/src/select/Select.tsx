@@ -4,7 +4,7 @@ import { type JSX, type Ref, useLayoutEffect, useRef } from 'react';
 import { Field, type FieldControlProps } from '../form';
 import { splitFieldProps } from '../form/Field';
 import { cx } from '../internal/cx';
-import { CheckAllIcon, CheckIcon, ChevronIcon, CrossIcon, SearchIcon } from '../internal/icons';
+import { CheckAllIcon, CheckIcon, ChevronIcon, CrossIcon, SearchIcon } from '../internal/icons/controls';
 import { ListboxOption, ListboxPopup } from '../internal/Listbox';
 import { useMergedRefs } from '../internal/mergeRefs';
 import { useUiMessages } from '../messages/UiMessagesProvider';

@@ -1,6 +1,6 @@
 import { footerMessages, format, type SocialSiteKey } from '@siyum/domain';
 import { useId } from 'react';
-import { SocialIcon, StoreIcon } from '../internal/icons';
+import { SocialIcon, StoreIcon } from '../internal/icons/footer';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { MailingListSignup } from './MailingListSignup';
 import type { MailingListConfig } from './mailingList';

@@ -1,7 +1,7 @@
 import { type Locale, navMessages, ROUTES_BAR_HIDE_SCROLL_PX } from '@siyum/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../form';
-import { DashboardIcon, MenuIcon } from '../internal/icons';
+import { DashboardIcon, MenuIcon } from '../internal/icons/shell';
 import { useUiMessages } from '../messages/UiMessagesProvider';
 import { useSignedIn } from '../session';
 import { LanguageSwitch } from './LanguageSwitch';

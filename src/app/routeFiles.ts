@@ -1,0 +1,69 @@
+import { compileRoutePreloads, parseRoutePreloads, ROUTE_PRELOADS_PATH } from '@siyum/domain';
+
+/** What preloading a route's files needs of the page (the DOM in the app, fakes in tests). */
+export interface RouteFilesHost {
+  /** The build's list (`ROUTE_PRELOADS_PATH`), as text. */
+  fetchList(): Promise<string>;
+  /** Whether the page already names this file (the server's links, an earlier preload). */
+  has(path: string): boolean;
+  /** Names it for the browser to fetch (and, a script, compile; nothing runs); settles when fetched. */
+  add(path: string, kind: 'script' | 'style'): Promise<void>;
+}
+
+/**
+ * Route preloading by the build's list of each route's files (§9): the browser fetches a route's
+ * scripts and style sheets ahead of a navigation, without running them — the navigation does that.
+ * The entry carries no list of its own (its module-preload map names style sheets only: vite.config.ts),
+ * so the list is read once, on the first preload. Resolves once the route's files are fetched;
+ * undefined for a path whose files are all named already. A list that cannot be read is asked for
+ * again by the next preload.
+ */
+export function createRouteFilePreloader(host: RouteFilesHost) {
+  let lookup: Promise<ReturnType<typeof compileRoutePreloads>> | undefined;
+  const routeOf = (path: string) => {
+    lookup ??= host
+      .fetchList()
+      .then((text) => compileRoutePreloads(parseRoutePreloads(text)))
+      .catch((error: unknown) => {
+        lookup = undefined;
+        throw error;
+      });
+    return lookup.then((find) => find(path));
+  };
+  return async (path: string): Promise<void> => {
+    const route = await routeOf(path);
+    if (!route) return;
+    const files = [
+      ...route.styles.map((file) => [file, 'style'] as const),
+      ...route.scripts.map((file) => [file, 'script'] as const),
+    ].filter(([file]) => !host.has(file));
+    await Promise.all(files.map(([file, kind]) => host.add(file, kind)));
+  };
+}
+
+/** The page's `<link>`s: `modulepreload` for a script, `preload` as a style for a style sheet. */
+export const documentRouteFiles: RouteFilesHost = {
+  fetchList: async () => {
+    const answer = await fetch(ROUTE_PRELOADS_PATH);
+    if (!answer.ok) throw new Error(`${ROUTE_PRELOADS_PATH}: ${answer.status}`);
+    return answer.text();
+  },
+  has: (path) => {
+    const url = new URL(path, document.baseURI).href;
+    return [...document.head.querySelectorAll('link')].some((link) => link.href === url);
+  },
+  add: (path, kind) =>
+    new Promise((resolve) => {
+      const link = document.createElement('link');
+      link.rel = kind === 'script' ? 'modulepreload' : 'preload';
+      if (kind === 'style') link.as = 'style';
+      link.crossOrigin = '';
+      link.href = path;
+      // A file that fails to preload is fetched again by the navigation, which reports it.
+      link.onload = link.onerror = () => resolve();
+      document.head.append(link);
+    }),
+};
+
+/** The app's preloader of a route's files (loaded with it, after the page: main.tsx). */
+export const preloadRouteFiles = createRouteFilePreloader(documentRouteFiles);

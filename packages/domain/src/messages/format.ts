@@ -1,4 +1,5 @@
 import { pluralRules } from '../intl';
+import { LOCALE_TAGS } from '../locales';
 
 /** Fills `{name}` placeholders; an unknown placeholder is left as written so a gap is visible. */
 export function format(template: string, values: Record<string, string | number>): string {
@@ -25,7 +26,7 @@ const HEBREW_DUALS: Readonly<Record<string, string>> = {
  * place the product chooses plurals (issue 19: there were three), by `Intl.PluralRules`. In Hebrew,
  * a count of two of a noun with a dual form writes the dual: "{count} ימים" becomes "יומיים".
  */
-export function pluralForm(count: number, one: string, other: string, locale = 'en'): string {
+export function pluralForm(count: number, one: string, other: string, locale = LOCALE_TAGS.en): string {
   const form = pluralRules(locale).select(count);
   if (form === 'one') return one;
   if (form === 'two')

@@ -2,9 +2,10 @@
  * The product's emails (issue 22). `{name}` placeholders are filled by `format`; every email has a
  * plain-text part with the same words as its HTML.
  */
+import { LOCALE_DATE_TAGS } from '../locales';
 export const mailMessages = {
   /** The locale dates and numbers are written in. */
-  locale: 'en-GB',
+  locale: LOCALE_DATE_TAGS.en,
   greeting: 'Dear {name},',
   greetingNoName: 'Hello,',
   claimConfirmationSubject: 'You are learning for “{title}”',

@@ -3,9 +3,10 @@
  * result count, the card's dedication, text, organizer, date and progress lines, and the loading,
  * empty and error states. Corpus names come from the texts table (`CORPORA[id].en`), not from here.
  */
+import { LOCALE_DATE_TAGS } from '../locales';
 export const siyumCommunityMessages = {
   /** Dates and numbers on the card and in the list follow this locale ("1 March 2030", "2,711"). */
-  locale: 'en-GB',
+  locale: LOCALE_DATE_TAGS.en,
 
   // Card
   dedication: {

@@ -3,6 +3,7 @@
  * labels, its validation messages and its confirmation. A module of its own so only these pages
  * carry them. `{product}` is the product name; `{max}` / `{min}` a length limit.
  */
+import { LOCALE_DATE_TAGS } from '../locales';
 export const supportMessages = {
   contactIntro:
     'We would love to hear from you. Whether you have a question about {product}, an idea for a siyum, or a word of thanks for the learners, write to us below and a member of our team will reply by email.',
@@ -45,7 +46,7 @@ export const supportValidationMessages = {
 
 /** The support inbox (/support/inbox): where the support staff read and answer what people sent. */
 export const supportInboxMessages = {
-  locale: 'en-GB',
+  locale: LOCALE_DATE_TAGS.en,
   title: 'Support inbox',
   intro: 'Messages sent from the contact and support pages. Reply by email, then mark the message answered.',
   show: 'Show:',

@@ -8,6 +8,7 @@ import {
   formatNumber,
   type GapPortion,
   gapsMessages,
+  LOCALE_TAGS,
   type Locale,
   labelNames,
   localName,
@@ -24,7 +25,7 @@ export function countText(count: number, one: string, other: string, tag: string
 }
 
 /** "12 portions are still open". */
-export function openText(count: number, m: GapsMessages = gapsMessages, tag = 'en'): string {
+export function openText(count: number, m: GapsMessages = gapsMessages, tag = LOCALE_TAGS.en): string {
   return countText(count, m.openOne, m.openOther, tag);
 }
 

@@ -6,7 +6,7 @@
  * line instead of scrambling it; on a left-to-right page they stay the plain text they always were,
  * and a sentence filled with plain text is the same string `format` makes.
  */
-import { format, type Locale, listFormat } from '@siyum/domain';
+import { format, LOCALE_TAGS, type Locale, listFormat } from '@siyum/domain';
 import { type UiLocale, useUiLocale } from '@siyum/ui/messages';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 
@@ -44,7 +44,7 @@ export function readerLocale({ locale, tag, dir }: UiLocale): ReaderLocale {
 }
 
 /** The English reader: what the pure text functions write for unless told otherwise. */
-export const ENGLISH_READER: ReaderLocale = readerLocale({ locale: 'en', tag: 'en', dir: 'ltr' });
+export const ENGLISH_READER: ReaderLocale = readerLocale({ locale: 'en', tag: LOCALE_TAGS.en, dir: 'ltr' });
 
 /** The reader of the nearest `UiMessagesProvider` (English without one). */
 export function useReaderLocale(): ReaderLocale {

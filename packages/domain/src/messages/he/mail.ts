@@ -1,8 +1,9 @@
+import { LOCALE_DATE_TAGS } from '../../locales';
 import type * as english from '../mail';
 import type { Translation } from '../translation';
 
 export const mailMessages = {
-  locale: 'he-IL',
+  locale: LOCALE_DATE_TAGS.he,
   greeting: 'שלום {name},',
   greetingNoName: 'שלום,',
   claimConfirmationSubject: 'נרשמתם ללימוד בסיום “{title}”',

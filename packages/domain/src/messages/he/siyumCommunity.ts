@@ -1,8 +1,9 @@
+import { LOCALE_DATE_TAGS } from '../../locales';
 import type * as english from '../siyumCommunity';
 import type { Translation } from '../translation';
 
 export const siyumCommunityMessages = {
-  locale: 'he-IL',
+  locale: LOCALE_DATE_TAGS.he,
 
   dedication: {
     memory: 'לעילוי נשמת {names}',

@@ -1,8 +1,9 @@
+import { LOCALE_DATE_TAGS } from '../../locales';
 import type * as english from '../siyumDashboard';
 import type { Translation } from '../translation';
 
 export const siyumDashboardMessages = {
-  locale: 'he-IL',
+  locale: LOCALE_DATE_TAGS.he,
   separator: ' · ',
   filterLegend: 'הצגה:',
 

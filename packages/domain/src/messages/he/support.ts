@@ -1,3 +1,4 @@
+import { LOCALE_DATE_TAGS } from '../../locales';
 import type * as english from '../support';
 import type { Translation } from '../translation';
 
@@ -41,7 +42,7 @@ export const supportValidationMessages = {
 } as const satisfies Translation<typeof english.supportValidationMessages>;
 
 export const supportInboxMessages = {
-  locale: 'he-IL',
+  locale: LOCALE_DATE_TAGS.he,
   title: 'פניות לתמיכה',
   intro: 'הודעות שנשלחו מדפי יצירת הקשר והתמיכה. ענו באימייל, ואז סמנו את ההודעה כנענתה.',
   show: 'הצגה:',

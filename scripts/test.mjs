@@ -154,8 +154,7 @@ vitest('all', []);
 // server must run on; CI sets it) and/or against TEST_DATABASE_URL (an external Postgres server a
 // developer names); otherwise on an embedded Postgres again.
 // It runs beside the end-to-end suite (CI: 161 s, and e2e 5 min, on 2 cores that both mostly
-// wait — on Postgres, on the browser): one after the other took CI past 15 minutes. One Vitest worker,
-// beside the end-to-end suite's two.
+// wait — on Postgres, on the browser): one after the other took CI past 15 minutes.
 const serverNode = process.env.TEST_SERVER_NODE;
 const externalDatabase = process.env.TEST_DATABASE_URL;
 const secondServerPass =
@@ -164,7 +163,7 @@ const secondServerPass =
         ['server', externalDatabase ? 'external-postgres' : 'embedded-postgres', serverNode]
           .filter(Boolean)
           .join('-'),
-        ['--project', 'server', '--maxWorkers=1'],
+        ['--project', 'server'],
         externalDatabase ? { DATABASE_URL: externalDatabase } : {},
         serverNode,
       )

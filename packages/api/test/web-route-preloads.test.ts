@@ -1,12 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/infra/log';
-import { type RunningServer, startServer } from '../src/server';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { rawRequest } from './support/rawHttp';
-import { testSite } from './support/testSite';
-import { INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
+import { type ServedTestSite, serveTestSite, testSite } from './support/testSite';
+import { INDEX_HTML, writeWebBuild } from './support/webBuild';
 
 const ROUTES: RoutePreloads[] = [
   { pattern: '/', scripts: ['/assets/HomePage-a1.js'], styles: [] },
@@ -25,24 +21,15 @@ const preload = (path: string) => `<link rel="modulepreload" crossorigin href="$
  * ROUTE_PRELOADS_FILE), so the browser fetches it beside the entry.
  */
 describe('the production server names the route’s files in the page', () => {
-  let testDb: TestDatabase;
-  let build: WebBuild;
-  let server: RunningServer;
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    rawRequest(`${server.url}${path}`, { headers });
+  let served: ServedTestSite;
+  const get = (path: string, headers: Record<string, string> = {}) => served.get(path, headers);
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    build = writeWebBuild();
-    build.write(ROUTE_PRELOADS_FILE, JSON.stringify({ routes: ROUTES }));
-    const site = testSite(testDb.database.db, build.dir);
-    server = await startServer({ port: 0, db: testDb.database.db, log: silentLogger, site: site.app });
+    served = await serveTestSite((build) =>
+      build.write(ROUTE_PRELOADS_FILE, JSON.stringify({ routes: ROUTES })),
+    );
   });
-  afterAll(async () => {
-    await server?.close();
-    await testDb?.drop();
-    build?.remove();
-  });
+  afterAll(() => served?.stop());
 
   it('answers each route with index.html naming that route’s scripts and style sheets', async () => {
     const siyum = (await get('/s/12?key=abc')).body.toString();
@@ -81,8 +68,8 @@ describe('the production server names the route’s files in the page', () => {
     const next = ROUTES.map((route) =>
       route.pattern === '/s/:id' ? { ...route, scripts: ['/assets/SiyumPage-z9.js'] } : route,
     );
-    build.write(ROUTE_PRELOADS_FILE, JSON.stringify({ routes: next }));
-    build.write('index.html', INDEX_HTML.replace('Siyum - Start', 'Siyum  - Start'));
+    served.build.write(ROUTE_PRELOADS_FILE, JSON.stringify({ routes: next }));
+    served.build.write('index.html', INDEX_HTML.replace('Siyum - Start', 'Siyum  - Start'));
     const answer = (await get('/s/12')).body.toString();
     expect(answer).toContain(preload('/assets/SiyumPage-z9.js'));
     expect(answer).not.toContain('SiyumPage-c3.js');
@@ -93,8 +80,8 @@ describe('the production server names the route’s files in the page', () => {
     const plain = writeWebBuild();
     try {
       broken.write(ROUTE_PRELOADS_FILE, JSON.stringify({ routes: [{ pattern: '/' }] }));
-      expect(() => testSite(testDb.database.db, broken.dir)).toThrow(/route 0/);
-      const site = testSite(testDb.database.db, plain.dir);
+      expect(() => testSite(served.testDb.database.db, broken.dir)).toThrow(/route 0/);
+      const site = testSite(served.testDb.database.db, plain.dir);
       const answer = await site.app.request('/s/12');
       expect(await answer.text()).toBe(INDEX_HTML);
     } finally {

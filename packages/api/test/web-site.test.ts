@@ -5,11 +5,11 @@ import { LOCAL_CONNECT_SOURCES } from '@siyum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db';
 import { silentLogger } from '../src/infra/log';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import { createSite } from '../src/web/site';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import { createTestDatabase } from './support/database';
 import { rawRequest } from './support/rawHttp';
-import { testSite } from './support/testSite';
+import { type ServedTestSite, serveTestSite, testSite } from './support/testSite';
 import { BUILD_POLICY, ENTRY_SCRIPT, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,23 +20,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * assets cached for a year, the SPA fallback — and nothing of the build that is not for browsers.
  */
 describe('the production server serves the built web app', () => {
-  let testDb: TestDatabase;
+  let served: ServedTestSite;
   let build: WebBuild;
   let server: RunningServer;
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    rawRequest(`${server.url}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => served.get(path, headers);
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    build = writeWebBuild();
-    const site = testSite(testDb.database.db, build.dir);
-    server = await startServer({ port: 0, db: testDb.database.db, log: silentLogger, site: site.app });
+    served = await serveTestSite();
+    ({ build, server } = served);
   });
-  afterAll(async () => {
-    await server?.close();
-    await testDb?.drop();
-    build?.remove();
-  });
+  afterAll(() => served?.stop());
 
   it('answers / with index.html under the build’s security headers, revalidated', async () => {
     const answer = await get('/');

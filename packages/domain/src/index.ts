@@ -26,6 +26,7 @@ export * from './phone';
 export * from './portionChange';
 export * from './reminders';
 export * from './retry';
+export * from './routePattern';
 export * from './routePreloads';
 export * from './runtimeConfig';
 export * from './shareHead';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, localeDirection } from './locales';
+import { chooseLocale, LOCALE_TAGS, localeDirection } from './locales';
+import { LOCALE_DATE_TAGS } from './messages/dateLocales';
 
 describe('chooseLocale', () => {
   it('keeps the reader’s own choice over the browser’s languages', () => {
@@ -22,4 +23,15 @@ describe('chooseLocale', () => {
 it('writes Hebrew right to left', () => {
   expect(localeDirection('he')).toBe('rtl');
   expect(localeDirection('en')).toBe('ltr');
+});
+
+describe('the date tags of the catalogue sections', () => {
+  it('write Hebrew dates with Hebrew’s own tag, and English ones day first', () => {
+    expect(LOCALE_DATE_TAGS.he).toBe(LOCALE_TAGS.he);
+    expect(
+      new Intl.DateTimeFormat(LOCALE_DATE_TAGS.en, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2030, 2, 1),
+      ),
+    ).toBe('1 March 2030');
+  });
 });

@@ -14,13 +14,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', h
 /** The BCP 47 tag for `<html lang>` and for `Intl` (numbers, lists, plurals). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en', he: 'he-IL' };
 
-/**
- * The tag the catalogue sections that show dates write their dates and numbers with (their `locale`):
- * English in the day-month order the product has always shown ("1 March 2030"), Hebrew as its text.
- * The one home of these spellings (issue 19): no section spells a tag of its own.
- */
-export const LOCALE_DATE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-GB', he: 'he-IL' };
-
 export type TextDirection = 'ltr' | 'rtl';
 export const localeDirection = (locale: Locale): TextDirection => (locale === 'he' ? 'rtl' : 'ltr');
 

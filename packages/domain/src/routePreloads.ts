@@ -6,7 +6,7 @@
  * none (~50 of them cost the /s/{id} page's first task ~45 ms on a phone); the app reads the same
  * list to preload the routes a user may open next (src/app/routeFiles.ts).
  */
-import { compileRoutePattern } from './navigation';
+import { compileRoutePattern } from './routePattern';
 
 /** Where the build writes the list, relative to the build directory. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

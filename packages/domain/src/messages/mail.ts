@@ -2,7 +2,7 @@
  * The product's emails (issue 22). `{name}` placeholders are filled by `format`; every email has a
  * plain-text part with the same words as its HTML.
  */
-import { LOCALE_DATE_TAGS } from '../locales';
+import { LOCALE_DATE_TAGS } from './dateLocales';
 export const mailMessages = {
   /** The locale dates and numbers are written in. */
   locale: LOCALE_DATE_TAGS.en,

@@ -3,7 +3,7 @@
  * result count, the card's dedication, text, organizer, date and progress lines, and the loading,
  * empty and error states. Corpus names come from the texts table (`CORPORA[id].en`), not from here.
  */
-import { LOCALE_DATE_TAGS } from '../locales';
+import { LOCALE_DATE_TAGS } from './dateLocales';
 export const siyumCommunityMessages = {
   /** Dates and numbers on the card and in the list follow this locale ("1 March 2030", "2,711"). */
   locale: LOCALE_DATE_TAGS.en,

@@ -4,7 +4,7 @@
  * or help run, my totals, the pace a group needs and the per-portion table. Counts come in
  * `One` / `Other` pairs; `{count}` and friends are filled in already formatted ("2,711").
  */
-import { LOCALE_DATE_TAGS } from '../locales';
+import { LOCALE_DATE_TAGS } from './dateLocales';
 export const siyumDashboardMessages = {
   /** Dates and numbers follow this locale ("1 March 2030", "3.2"), like the siyum cards. */
   locale: LOCALE_DATE_TAGS.en,

@@ -3,7 +3,7 @@
  * labels, its validation messages and its confirmation. A module of its own so only these pages
  * carry them. `{product}` is the product name; `{max}` / `{min}` a length limit.
  */
-import { LOCALE_DATE_TAGS } from '../locales';
+import { LOCALE_DATE_TAGS } from './dateLocales';
 export const supportMessages = {
   contactIntro:
     'We would love to hear from you. Whether you have a question about {product}, an idea for a siyum, or a word of thanks for the learners, write to us below and a member of our team will reply by email.',

@@ -57,7 +57,7 @@ export function DateWithHebrew({ date, template, timeClassName, className }: Dat
 
 /**
  * The locale the siyum widgets write their dates in: the siyum cards' ("1 March 2027"), their
- * catalogue section's `locale` (the domain's `LOCALE_DATE_TAGS` for the reader's language).
+ * catalogue section's `locale` (`LOCALE_DATE_TAGS` of the domain's messages, by language).
  */
 export function useSiyumDateLocale(): string {
   return useUiMessages('siyumCommunity', siyumCommunityMessages).locale;

@@ -1,4 +1,4 @@
-import { LOCALE_DATE_TAGS } from '../../locales';
+import { LOCALE_DATE_TAGS } from '../dateLocales';
 import type * as english from '../siyumCommunity';
 import type { Translation } from '../translation';
 

@@ -30,6 +30,28 @@ const screenshotComparison = {
   comparatorName: 'pixelmatch',
   comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixels: 8 },
 } as const;
+// Pre-bundle every runtime dependency the stories use: one discovered mid-run makes Vite
+// re-optimise and reload, which fails the stories loading at that moment.
+const STORY_DEPENDENCIES = [
+  'react',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'zod',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-alert-dialog',
+  '@radix-ui/react-radio-group',
+  'qrcode.react',
+  'libphonenumber-js/core',
+  'libphonenumber-js/min/metadata',
+  'libphonenumber-js/mobile/examples',
+  // The email stories render the API's React templates to HTML, as the server does.
+  'react-dom/server',
+  '@react-email/body',
+  '@react-email/head',
+];
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 export default defineConfig({
@@ -150,36 +172,32 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
-        // Pre-bundle every runtime dependency the stories use: one discovered mid-run makes Vite
-        // re-optimise and reload, which fails the stories loading at that moment.
-        optimizeDeps: {
-          include: [
-            'react',
-            'react/jsx-dev-runtime',
-            'react-dom/client',
-            'react-hook-form',
-            '@hookform/resolvers/zod',
-            'zod',
-            '@radix-ui/react-popover',
-            '@radix-ui/react-dialog',
-            '@radix-ui/react-alert-dialog',
-            '@radix-ui/react-radio-group',
-            'qrcode.react',
-            'libphonenumber-js/core',
-            'libphonenumber-js/min/metadata',
-            'libphonenumber-js/mobile/examples',
-            // The email stories render the API's React templates to HTML, as the server does.
-            'react-dom/server',
-            '@react-email/body',
-            '@react-email/head',
-          ],
-        },
+        optimizeDeps: { include: STORY_DEPENDENCIES },
         // The browser-test server must take the next free port when another run holds one; the
         // dev server's strictPort would make concurrent runs fail instead.
         server: { strictPort: false },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: browserProvider,
+            instances: [{ browser: 'chromium' }],
+            expect: { toMatchScreenshot: screenshotComparison },
+          },
+        },
+      },
+      {
+        extends: true,
+        optimizeDeps: { include: STORY_DEPENDENCIES },
+        server: { strictPort: false },
+        test: {
+          // Every story again in Hebrew, right to left, without its play function (issue 23).
+          name: 'storybook-rtl',
+          include: ['.storybook/rtl/*.rtl.test.ts'],
+          setupFiles: ['.storybook/rtl/setup.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routeInitialJs } from './lib/lighthouse-size.mjs';
+import { entryClosure, readManifest, staticClosure } from './lib/viteManifest.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'));
@@ -42,19 +43,9 @@ rows.push({ name: 'app: initial CSS', size: appInitial('css'), limit: budgets.ap
  * pull in (their static imports, through Vite's manifest), less what index.html already loaded.
  */
 function appLazy(sources) {
-  const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
-  const initial = new Set();
-  const closure = (key, into) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
-  const loaded = new Set();
-  for (const source of sources) {
-    if (!manifest[source]) throw new Error(`size: ${source} is not a chunk of the app build`);
-    closure(source, loaded);
-  }
+  const manifest = readManifest(appDir);
+  const initial = entryClosure(manifest, 'size');
+  const loaded = staticClosure(manifest, sources, 'size');
   const files = new Set();
   for (const key of loaded) {
     if (initial.has(key)) continue;

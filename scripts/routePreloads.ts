@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../packages/domain/src/routePreloads.ts';
 import type { RoutePage } from '../src/routePages.ts';
-
-/** Where Vite writes its manifest (`build.manifest: true`). */
-const MANIFEST_FILE = '.vite/manifest.json';
+import { entryClosure, MANIFEST_FILE, staticClosure } from './lib/viteManifest.mjs';
 
 /**
  * Each route's scripts and style sheets beyond what index.html already loads: the closure of static
@@ -16,21 +14,12 @@ export function routePreloadsOf(
   pages: readonly RoutePage[],
   dataModule: string,
 ): RoutePreloads[] {
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`routePreloads: ${key} is not a chunk of the build`);
-    into.add(key);
-    for (const next of chunk.imports ?? []) closure(next, into);
-  };
-  const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const entry = entryClosure(manifest, 'routePreloads');
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
 
   return pages.map(({ path, module, data }) => {
-    const keys = new Set<string>();
-    closure(`src/pages/${module}.tsx`, keys);
-    if (data) closure(dataModule, keys);
+    const page = `src/pages/${module}.tsx`;
+    const keys = staticClosure(manifest, data ? [page, dataModule] : [page], 'routePreloads');
     const own = [...keys].filter((key) => !entry.has(key));
     const styles = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))].filter(
       (file) => !entryStyles.has(file),

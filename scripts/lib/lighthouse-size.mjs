@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryClosure, readManifest, staticClosure } from './viteManifest.mjs';
 
 export const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -29,17 +30,9 @@ function chunkSources(appDir, file) {
  * @param {string[]} routeSources manifest keys of the route's lazy modules, e.g. src/pages/HomePage.tsx
  */
 export function routeInitialJs(appDir, routeSources) {
-  const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
-  const closure = (key, into) => {
-    if (into.has(key)) return;
-    if (!manifest[key]) throw new Error(`lighthouse: ${key} is not a chunk of the app build`);
-    into.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, into);
-  };
-  const entryKeys = new Set();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryKeys);
-  const routeKeys = new Set(entryKeys);
-  for (const source of routeSources) closure(source, routeKeys);
+  const manifest = readManifest(appDir);
+  const entryKeys = entryClosure(manifest, 'lighthouse');
+  const routeKeys = staticClosure(manifest, routeSources, 'lighthouse', new Set(entryKeys));
 
   // Scripts index.html names itself (the entry, its preloads, plain scripts outside the bundle).
   const html = readFileSync(join(appDir, 'index.html'), 'utf8');

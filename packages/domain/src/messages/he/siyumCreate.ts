@@ -103,7 +103,8 @@ export const siyumCreateMessages = {
 
   reviewIntro: 'בדקו את הבחירות שלכם ואז צרו את הסיום. אפשר לשנות אותן גם אחר כך.',
   edit: 'עריכה',
-  editSection: 'עריכת {section}',
+  // The accessible name holds the visible "עריכה" (WCAG 2.5.3), so not the construct form "עריכת".
+  editSection: 'עריכה: {section}',
   summaryTitle: 'שם הסיום',
   summaryDedication: 'הקדשה',
   summaryNames: 'שמות',

@@ -54,7 +54,8 @@ export const siyumManageMessages = {
   cancel: 'ביטול',
 
   remove: 'הסרה',
-  removeFor: 'הסרת {name}',
+  // An accessible name holds the button's visible word (WCAG 2.5.3): "הסרה", not "הסרת".
+  removeFor: 'הסרה של {name}',
   removeTitle: 'להסיר את {name}?',
   removeBodyNone: 'השם לא יופיע עוד ברשימת המשתתפים.',
   removeBodyOne: 'חלק אחד יתפנה, ואחרים יוכלו לקחת אותו.',
@@ -86,7 +87,7 @@ export const siyumManageMessages = {
   permissionsFor: 'ההרשאות של {name}',
   noHelpers: 'עדיין אין מנהלים. הוסיפו מנהל כאן למטה כדי להתחלק בעבודה.',
   removeHelper: 'הסרה',
-  removeHelperFor: 'הסרת {name} מניהול הסיום',
+  removeHelperFor: 'הסרה של {name} מניהול הסיום',
   lastPermissionNote: 'ביטול הסימון של כל ההרשאות מסיר את המנהל.',
 
   addHelperHeading: 'הוספת מנהל',

@@ -50,24 +50,45 @@ describe('database conflicts are retried, then CONFLICT', () => {
     return n;
   };
 
+  /**
+   * Resolves once two callers have arrived, and at once for any later caller: two transactions wait
+   * for each other at the point where their conflict must form, however slowly the second request
+   * arrives (a fixed pause let a loaded CI machine run them one after the other); a retried
+   * transaction finds it open.
+   */
+  const meetingPoint = () => {
+    let arrived = 0;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return () => {
+      arrived += 1;
+      if (arrived === 2) open();
+      return opened;
+    };
+  };
+
   /** Two transactions locking rows 1 and 2 in opposite orders: one becomes a deadlock's victim. */
+  const bothHoldTheirFirstRow = meetingPoint();
   const lockBoth = async (deps: AppDeps, first: number, second: number) => {
     await deps.db.transaction(async (tx) => {
       await tx.execute(sql`update retry_probe set n = n + 1 where id = ${first}`);
-      await tx.execute(sql`select pg_sleep(0.3)`);
+      await bothHoldTheirFirstRow();
       await tx.execute(sql`update retry_probe set n = n + 1 where id = ${second}`);
     });
     return { ok: true as const };
   };
 
   /** Write skew under SERIALIZABLE: both read the total, both insert; one fails with 40001. */
+  const bothReadTheTotal = meetingPoint();
   const skew = async (deps: AppDeps, id: number) => {
     await deps.db.transaction(
       async (tx) => {
         const [row] = rowsOf<{ total: number }>(
           await tx.execute(sql`select coalesce(sum(n), 0)::int as total from retry_probe`),
         );
-        await tx.execute(sql`select pg_sleep(0.2)`);
+        await bothReadTheTotal();
         await tx.execute(
           sql`insert into retry_probe (id, n) values (${id}, ${row?.total ?? 0}) on conflict (id) do nothing`,
         );

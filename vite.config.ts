@@ -196,6 +196,7 @@ export default defineConfig({
         test: {
           // Every story again in Hebrew, right to left, without its play function (issue 23).
           name: 'storybook-rtl',
+          // Four files of about 120 stories each, so the two workers share them evenly.
           include: ['.storybook/rtl/*.rtl.test.ts'],
           setupFiles: ['.storybook/rtl/setup.ts'],
           browser: {
@@ -204,7 +205,22 @@ export default defineConfig({
             screenshotFailures: false,
             provider: browserProvider,
             instances: [{ browser: 'chromium' }],
-            expect: { toMatchScreenshot: screenshotComparison },
+            expect: {
+              toMatchScreenshot: {
+                ...screenshotComparison,
+                // One folder of baselines named by story id, whichever file renders the story.
+                resolveScreenshotPath: ({
+                  root,
+                  testFileDirectory,
+                  screenshotDirectory,
+                  arg,
+                  browserName,
+                  platform,
+                  ext,
+                }) =>
+                  `${root}/${testFileDirectory}/${screenshotDirectory}/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
           },
         },
       },

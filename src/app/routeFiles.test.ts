@@ -26,6 +26,9 @@ function fakeHost(list: () => Promise<string> = async () => JSON.stringify({ rou
       named.add(path);
       added.push(`${kind} ${path}`);
     },
+    pause: async () => {
+      added.push('pause');
+    },
   };
   return { host, added, fetches: () => fetches };
 }
@@ -39,10 +42,31 @@ describe('route preloading from the build’s list (§9)', () => {
     await preload('/s/12');
     expect(added).toEqual([
       'style /assets/CommunityPage-a.css',
+      'pause',
       'script /assets/CommunityPage-a.js',
+      'pause',
       'script /assets/SiyumPage-c.js',
+      'pause',
     ]);
     expect(fetches()).toBe(1);
+  });
+
+  it('names one file per turn of the page, and not a file another preload named meanwhile', async () => {
+    const routes: RoutePreloads[] = [
+      { pattern: '/a', scripts: ['/assets/A.js', '/assets/common-e.js'], styles: [] },
+      { pattern: '/b', scripts: ['/assets/B.js', '/assets/common-e.js'], styles: [] },
+    ];
+    const { host, added } = fakeHost(async () => JSON.stringify({ routes }));
+    const preload = createRouteFilePreloader(host);
+    // Two routes at once (the preloader runs two at a time), interleaved at the pauses.
+    await Promise.all([preload('/a'), preload('/b')]);
+    expect(added.filter((entry) => entry !== 'pause').sort()).toEqual([
+      'script /assets/A.js',
+      'script /assets/B.js',
+      'script /assets/common-e.js',
+    ]);
+    // Never two files without a pause between them.
+    expect(added.join(',')).not.toMatch(/(script|style) [^,]+,(script|style) /);
   });
 
   it('asks for the list again after it could not be read, and adds nothing meanwhile', async () => {
@@ -56,7 +80,7 @@ describe('route preloading from the build’s list (§9)', () => {
     expect(added).toEqual([]);
     failing = false;
     await preload('/elsewhere');
-    expect(added).toEqual(['script /assets/NotFoundPage-d.js']);
+    expect(added).toEqual(['script /assets/NotFoundPage-d.js', 'pause']);
     expect(fetches()).toBe(2);
   });
 

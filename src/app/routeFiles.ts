@@ -8,6 +8,11 @@ export interface RouteFilesHost {
   has(path: string): boolean;
   /** Names it for the browser to fetch (and, a script, compile; nothing runs); settles when fetched. */
   add(path: string, kind: 'script' | 'style'): Promise<void>;
+  /**
+   * Gives the page its turn before the next file: naming the community page's 37 files in one task
+   * blocked a phone's main thread for 75–114 ms right after the first paint (a 4× throttled trace).
+   */
+  pause(): Promise<void>;
 }
 
 /**
@@ -36,8 +41,15 @@ export function createRouteFilePreloader(host: RouteFilesHost) {
     const files = [
       ...route.styles.map((file) => [file, 'style'] as const),
       ...route.scripts.map((file) => [file, 'script'] as const),
-    ].filter(([file]) => !host.has(file));
-    await Promise.all(files.map(([file, kind]) => host.add(file, kind)));
+    ];
+    const fetched: Promise<void>[] = [];
+    for (const [file, kind] of files) {
+      // Asked again after each pause: another route's preload may have named it meanwhile.
+      if (host.has(file)) continue;
+      fetched.push(host.add(file, kind));
+      await host.pause();
+    }
+    await Promise.all(fetched);
   };
 }
 
@@ -63,6 +75,8 @@ export const documentRouteFiles: RouteFilesHost = {
       link.onload = link.onerror = () => resolve();
       document.head.append(link);
     }),
+  // A task of its own for each file: the browser may paint and answer input in between.
+  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
 };
 
 /** The app's preloader of a route's files (loaded with it, after the page: main.tsx). */

@@ -199,6 +199,10 @@ export default defineConfig({
           // Four files of about 120 stories each, so the two workers share them evenly.
           include: ['.storybook/rtl/*.rtl.test.ts'],
           setupFiles: ['.storybook/rtl/setup.ts'],
+          // A story that loads code on demand (the phone field's number metadata) is captured until
+          // two screenshots agree (up to 15 s each); on a loaded CI machine the default 15 s for the
+          // whole test ran out first.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import type { BrowserConfigOptions } from 'vitest/node';
 import { DEFAULT_IMAGE_BASE_URL } from './packages/domain/src/images.ts';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
@@ -53,6 +54,20 @@ const STORY_DEPENDENCIES = [
   '@react-email/head',
 ];
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+type ScreenshotOptions = NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
+
+/** A browser project's settings: headless Debian Chromium, strict screenshot comparisons. */
+function inChromium(screenshots: Partial<ScreenshotOptions> = {}): BrowserConfigOptions {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: browserProvider,
+    instances: [{ browser: 'chromium' }],
+    expect: { toMatchScreenshot: { ...screenshotComparison, ...screenshots } },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -159,14 +174,7 @@ export default defineConfig({
         test: {
           name: 'visual-guard',
           include: ['.storybook/visual-regression.test.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-            expect: { toMatchScreenshot: screenshotComparison },
-          },
+          browser: inChromium(),
         },
       },
       {
@@ -179,14 +187,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-            expect: { toMatchScreenshot: screenshotComparison },
-          },
+          browser: inChromium(),
         },
       },
       {
@@ -203,29 +204,19 @@ export default defineConfig({
           // two screenshots agree (up to 15 s each); on a loaded CI machine the default 15 s for the
           // whole test ran out first.
           testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                ...screenshotComparison,
-                // One folder of baselines named by story id, whichever file renders the story.
-                resolveScreenshotPath: ({
-                  root,
-                  testFileDirectory,
-                  screenshotDirectory,
-                  arg,
-                  browserName,
-                  platform,
-                  ext,
-                }) =>
-                  `${root}/${testFileDirectory}/${screenshotDirectory}/${arg}-${browserName}-${platform}${ext}`,
-              },
-            },
-          },
+          // One folder of baselines named by story id, whichever file renders the story.
+          browser: inChromium({
+            resolveScreenshotPath: ({
+              root,
+              testFileDirectory,
+              screenshotDirectory,
+              arg,
+              browserName,
+              platform,
+              ext,
+            }) =>
+              `${root}/${testFileDirectory}/${screenshotDirectory}/${arg}-${browserName}-${platform}${ext}`,
+          }),
         },
       },
     ],

@@ -13,7 +13,7 @@ function referenceBox(radius: number): HTMLElement {
 }
 
 test('an unchanged render matches its baseline', async () => {
-  await expect(page.elementLocator(referenceBox(8))).toMatchScreenshot('reference-box', { timeout: 5000 });
+  await expect(page.elementLocator(referenceBox(8))).toMatchScreenshot('reference-box', { timeout: 15_000 });
 });
 
 test('a deliberate 1 px style change fails the comparison', async () => {

@@ -7,11 +7,7 @@
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-
-const FREEZE_MOTION = `*, *::before, *::after {
-  animation-duration: 0s !important; animation-delay: 0s !important;
-  transition: none !important; caret-color: transparent !important;
-}`;
+import { captureTarget, freezeMotion, nextFrame, type VisualMode } from './capture';
 
 /**
  * Moves the pointer to the viewport's bottom-right corner, away from the story, so whatever a play
@@ -29,23 +25,16 @@ async function parkPointer(): Promise<void> {
   }
 }
 
-async function nextFrame(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
-
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const storyId = (context.task.meta as { storyId?: string }).storyId ?? context.task.name;
-  const story = (context as { story?: { parameters: { visual?: 'canvas' | 'page' | false } } }).story;
+  const story = (context as { story?: { parameters: { visual?: VisualMode } } }).story;
   const mode = story?.parameters.visual ?? 'canvas';
   if (mode === false) return;
-  const target =
-    mode === 'page' ? document.body : (document.querySelector('[data-story-canvas]') ?? document.body);
+  const target = captureTarget(mode);
   const html = document.documentElement;
   const initialTheme = html.dataset.theme;
-  const freeze = document.createElement('style');
-  freeze.textContent = FREEZE_MOTION;
-  document.head.append(freeze);
+  const unfreeze = freezeMotion();
   try {
     await parkPointer();
     await document.fonts.ready;
@@ -55,7 +44,7 @@ afterEach(async (context) => {
       await expect(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`, { timeout: 5000 });
     }
   } finally {
-    freeze.remove();
+    unfreeze();
     if (initialTheme === undefined) delete html.dataset.theme;
     else html.dataset.theme = initialTheme;
   }

@@ -9,28 +9,20 @@ import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { captureTarget, freezeMotion, nextFrame, type VisualMode } from '../capture';
 
 type StoryModule = Record<string, unknown> & { default: Meta };
-type VisualMode = 'canvas' | 'page' | false;
 interface AxeViolation {
   id: string;
   help: string;
   nodes: { html: string }[];
 }
 
-const FREEZE_MOTION = `*, *::before, *::after {
-  animation-duration: 0s !important; animation-delay: 0s !important;
-  transition: none !important; caret-color: transparent !important;
-}`;
 /** Where a story also gets a dark Hebrew baseline: the shell's pieces and the portion board. */
 const DARK_TOO = /\/(shell|board)\//;
 
 function isHebrew(annotations: { globals?: Record<string, unknown> } | undefined): boolean {
   return annotations?.globals?.locale === 'he';
-}
-
-async function nextFrame(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /** The a11y addon's findings for the render that just ran; a violation fails the story. */
@@ -46,12 +38,9 @@ function a11yViolations(reports: readonly { type: string; status: string; result
 }
 
 async function captureInHebrew(storyId: string, mode: Exclude<VisualMode, false>, dark: boolean) {
-  const target =
-    mode === 'page' ? document.body : (document.querySelector('[data-story-canvas]') ?? document.body);
+  const target = captureTarget(mode);
   const html = document.documentElement;
-  const freeze = document.createElement('style');
-  freeze.textContent = FREEZE_MOTION;
-  document.head.append(freeze);
+  const unfreeze = freezeMotion();
   try {
     await document.fonts.ready;
     for (const theme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
@@ -64,7 +53,7 @@ async function captureInHebrew(storyId: string, mode: Exclude<VisualMode, false>
       });
     }
   } finally {
-    freeze.remove();
+    unfreeze();
     html.dataset.theme = 'light';
   }
 }

@@ -11,16 +11,25 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 import { routePreloads } from './scripts/routePreloads.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { shareHead } from './scripts/shareHeadPlugin.ts';
-import { DATA_LAYER_MODULE, ROUTE_PAGES } from './src/routePages.ts';
+import { DATA_LAYER_MODULE, LAYOUT_LATER_MODULES, ROUTE_PAGES } from './src/routePages.ts';
 
 // The workspace packages export their TypeScript sources under this condition, so the app,
 // Storybook and the tests use packages/* without building them first.
 const SOURCE_CONDITION = '@siyum/source';
 const apiPort = Number(process.env.API_PORT ?? 3000);
-/** A route page's chunk, or the data layer's (Vite names a chunk after its module). */
-const DATA_LAYER_CHUNK = DATA_LAYER_MODULE.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+/** Vite names a chunk after its module. */
+const chunkName = (module: string) => module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+/**
+ * A chunk whose scripts the server names in the page (scripts/routePreloads.ts): a route page's, the
+ * data layer's, or one a page imports once it has painted.
+ */
 const ROUTE_CHUNK = new RegExp(
-  `^assets/(${[...ROUTE_PAGES.map((route) => route.module), DATA_LAYER_CHUNK].join('|')})-[\\w-]+\\.js$`,
+  `^assets/(${[
+    ...ROUTE_PAGES.map((route) => route.module),
+    ...ROUTE_PAGES.flatMap((route) => ('later' in route ? route.later : [])).map(chunkName),
+    ...LAYOUT_LATER_MODULES.map(chunkName),
+    chunkName(DATA_LAYER_MODULE),
+  ].join('|')})-[\\w-]+\\.js$`,
 );
 
 // Renders are near byte-identical run to run on the same Chromium, so comparisons are strict:
@@ -73,7 +82,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildDescriptor(),
-    routePreloads({ pages: ROUTE_PAGES, dataModule: DATA_LAYER_MODULE }),
+    routePreloads({ pages: ROUTE_PAGES, dataModule: DATA_LAYER_MODULE, layoutLater: LAYOUT_LATER_MODULES }),
     securityHeadersPlugin(),
     shareHead({
       apiOrigin: `http://127.0.0.1:${apiPort}`,

@@ -48,3 +48,26 @@ test('the home page preloads the community page’s code from the list, and open
   await expect(page).toHaveURL('/community');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// What a page imports once it has painted (the home page's live part, the layout's footer) is named
+// in the page at low priority: fetched early without holding the first paint back, and the
+// module-preload helper adds no link of its own for it in the middle of a render.
+test('the home page names what it loads after painting at low priority, then runs it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const later = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+  ].map((match) => match[1] ?? '');
+  expect(later.some((path) => /^\/assets\/HomeLive-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(later.some((path) => /^\/assets\/AppFooter-[\w-]+\.js$/.test(path))).toBe(true);
+
+  const counters = page.waitForRequest(/\/api\/trpc\/[^?]*siyum\.counters/);
+  await page.goto('/');
+  await counters;
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const homeLive = page.locator('link[href^="/assets/HomeLive-"][href$=".js"]');
+  await expect(homeLive).toHaveCount(1);
+  await expect(homeLive).toHaveAttribute('fetchpriority', 'low');
+});

@@ -24,6 +24,16 @@ const MANIFEST: Manifest = {
   },
   '_board-e.js': { file: 'assets/board-e.js', imports: ['_react-b.js'], css: ['assets/index-a.css'] },
   'src/data/withQueryClient.tsx': { file: 'assets/withQueryClient-f.js', imports: ['_board-e.js'] },
+  'src/pages/HomeLive.tsx': {
+    file: 'assets/HomeLive-g.js',
+    imports: ['index.html', 'src/pages/HomePage.tsx', 'src/data/withQueryClient.tsx'],
+    css: ['assets/HomeLive-g.css', 'assets/HomePage-c.css'],
+  },
+  'src/app/AppFooter.tsx': {
+    file: 'assets/AppFooter-h.js',
+    imports: ['index.html'],
+    css: ['assets/AppFooter-h.css'],
+  },
 };
 
 describe('the build lists each route’s files beyond what index.html loads', () => {
@@ -37,13 +47,48 @@ describe('the build lists each route’s files beyond what index.html loads', ()
       'src/data/withQueryClient.tsx',
     );
     expect(routes).toEqual([
-      { pattern: '/', scripts: ['/assets/HomePage-c.js'], styles: ['/assets/HomePage-c.css'] },
+      {
+        pattern: '/',
+        scripts: ['/assets/HomePage-c.js'],
+        styles: ['/assets/HomePage-c.css'],
+        later: { scripts: [], styles: [] },
+      },
       {
         pattern: '/s/:id',
         scripts: ['/assets/SiyumPage-d.js', '/assets/board-e.js', '/assets/withQueryClient-f.js'],
         styles: ['/assets/SiyumPage-d.css'],
+        later: { scripts: [], styles: [] },
       },
     ]);
+  });
+
+  it('lists what the layout and the page import once it has painted, less what the page already loads', () => {
+    const [home, siyum] = routePreloadsOf(
+      MANIFEST,
+      [
+        { path: '/', module: 'HomePage', component: 'HomePage', later: ['src/pages/HomeLive.tsx'] },
+        { path: '/s/:id', module: 'SiyumPage', component: 'SiyumPage', data: true },
+      ],
+      'src/data/withQueryClient.tsx',
+      ['src/app/AppFooter.tsx'],
+    );
+    expect(home?.later).toEqual({
+      scripts: [
+        '/assets/AppFooter-h.js',
+        '/assets/HomeLive-g.js',
+        '/assets/withQueryClient-f.js',
+        '/assets/board-e.js',
+      ],
+      styles: ['/assets/AppFooter-h.css', '/assets/HomeLive-g.css'],
+    });
+    // The siyum page loads the data layer before it draws: only the footer is left for later.
+    expect(siyum?.later).toEqual({
+      scripts: ['/assets/AppFooter-h.js'],
+      styles: ['/assets/AppFooter-h.css'],
+    });
+    expect(() =>
+      routePreloadsOf(MANIFEST, [{ path: '/', module: 'HomePage', later: ['src/pages/Gone.tsx'] }], 'x'),
+    ).toThrow(/src\/pages\/Gone\.tsx is not a chunk/);
   });
 
   it('fails the build when a page of the table is not in it', () => {

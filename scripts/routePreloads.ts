@@ -7,33 +7,46 @@ import { entryClosure, MANIFEST_FILE, staticClosure } from './lib/viteManifest.m
 
 /**
  * Each route's scripts and style sheets beyond what index.html already loads: the closure of static
- * imports of its page module (and of the data layer for a data page), from Vite's manifest.
+ * imports of its page module (and of the data layer for a data page), from Vite's manifest; and,
+ * beyond those, the closure of what the layout and the page import once it has painted (`later`).
  */
 export function routePreloadsOf(
   manifest: Manifest,
   pages: readonly RoutePage[],
   dataModule: string,
+  layoutLater: readonly string[] = [],
 ): RoutePreloads[] {
   const entry = entryClosure(manifest, 'routePreloads');
-  const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
-
-  return pages.map(({ path, module, data }) => {
-    const page = `src/pages/${module}.tsx`;
-    const keys = staticClosure(manifest, data ? [page, dataModule] : [page], 'routePreloads');
-    const own = [...keys].filter((key) => !entry.has(key));
-    const styles = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))].filter(
-      (file) => !entryStyles.has(file),
+  /** The files of `modules`' static closure that `before` has not loaded, as site paths. */
+  const filesOf = (modules: readonly string[], before: Set<string>) => {
+    const keys = [...staticClosure(manifest, modules, 'routePreloads')].filter((key) => !before.has(key));
+    const loadedStyles = new Set([...before].flatMap((key) => manifest[key]?.css ?? []));
+    const styles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].filter(
+      (file) => !loadedStyles.has(file),
     );
     return {
-      pattern: path,
-      scripts: own.map((key) => `/${manifest[key]?.file}`),
-      styles: styles.map((file) => `/${file}`),
+      keys,
+      files: {
+        scripts: keys.map((key) => `/${manifest[key]?.file}`),
+        styles: styles.map((file) => `/${file}`),
+      },
     };
+  };
+
+  return pages.map(({ path, module, data, later = [] }) => {
+    const page = `src/pages/${module}.tsx`;
+    const own = filesOf(data ? [page, dataModule] : [page], entry);
+    const afterPaint = filesOf([...layoutLater, ...later], new Set([...entry, ...own.keys]));
+    return { pattern: path, ...own.files, later: afterPaint.files };
   });
 }
 
 /** Writes ROUTE_PRELOADS_FILE into the build, beside Vite's manifest (web/site.ts reads it). */
-export function routePreloads(options: { pages: readonly RoutePage[]; dataModule: string }): Plugin {
+export function routePreloads(options: {
+  pages: readonly RoutePage[];
+  dataModule: string;
+  layoutLater: readonly string[];
+}): Plugin {
   return {
     name: 'siyum-route-preloads',
     apply: 'build',
@@ -43,7 +56,7 @@ export function routePreloads(options: { pages: readonly RoutePage[]; dataModule
       if (asset?.type !== 'asset') return;
       const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
       const manifest = JSON.parse(text) as Manifest;
-      const routes = routePreloadsOf(manifest, options.pages, options.dataModule);
+      const routes = routePreloadsOf(manifest, options.pages, options.dataModule, options.layoutLater);
       writeFileSync(join(output.dir ?? 'dist/app', ROUTE_PRELOADS_FILE), `${JSON.stringify({ routes })}\n`);
     },
   };

@@ -91,11 +91,6 @@ function routerInitialized(): Promise<void> {
   });
 }
 
-// The runtime loads its locale data with the first Intl formatter (17 ms on a desktop, about 70 ms
-// on Lighthouse's phone): while the route's code is on its way, in a task of its own, not inside
-// the first render that writes a number or a date (issue 19's blocking time).
-setTimeout(() => new Intl.NumberFormat().format(0), 0);
-
 // A Hebrew reader's strings arrive with the route's code, so the first render is already in Hebrew.
 const catalogueLoaded = loadCatalogue(readStoredPrefs().locale).catch((error: unknown) =>
   console.error('loading the language failed; showing English', error),

@@ -13,10 +13,16 @@ export interface RoutePage {
   /** The component the module exports for this route; unset: the module's own name. */
   component?: string;
   data?: true;
+  /**
+   * Modules (as the build's manifest names them) the page imports once it has painted; with
+   * LAYOUT_LATER_MODULES, the server names their files in the page at low priority.
+   */
+  later?: readonly string[];
 }
 
 export const ROUTE_PAGES = [
-  { path: '/', module: 'HomePage' },
+  // The community's number and the siyumim that need learners, drawn once the page has painted.
+  { path: '/', module: 'HomePage', later: ['src/pages/HomeLive.tsx'] },
   { path: '/login', module: 'LoginPage' },
   { path: '/auth-callback', module: 'AuthCallbackPage' },
   { path: '/sign-out', module: 'SignOutPage' },
@@ -46,6 +52,12 @@ export const ROUTE_PAGES = [
   { path: '/unsubscribe', module: 'UnsubscribePage', data: true },
   { path: '*', module: 'NotFoundPage' },
 ] as const satisfies readonly RoutePage[];
+
+/** What every page's layout imports once it has painted (src/app/AppLayout.tsx, the site header). */
+export const LAYOUT_LATER_MODULES = [
+  'src/app/AppFooter.tsx',
+  'packages/ui/src/shell/SisterSites.tsx',
+] as const;
 
 /** The module the data layer loads from (the first data page brings it). */
 export const DATA_LAYER_MODULE = 'src/data/withQueryClient.tsx';

@@ -24,4 +24,10 @@
   }
   root.lang = locale === 'he' ? 'he-IL' : 'en';
   root.dir = locale === 'he' ? 'rtl' : 'ltr';
+  // ICU's locale data, loaded once per page process, is loaded by a worker meanwhile (boot/intl.js).
+  try {
+    if (typeof Worker === 'function') new Worker('/boot/intl.js');
+  } catch {
+    // No worker (a stricter policy): the page's first formatter loads the data itself.
+  }
 })();

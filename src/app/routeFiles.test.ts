@@ -7,6 +7,7 @@ const ROUTES: RoutePreloads[] = [
     pattern: '/community',
     scripts: ['/assets/CommunityPage-a.js', '/assets/shared-b.js'],
     styles: ['/assets/CommunityPage-a.css'],
+    later: { scripts: ['/assets/AppFooter-e.js'], styles: ['/assets/AppFooter-e.css'] },
   },
   { pattern: '/s/:id', scripts: ['/assets/SiyumPage-c.js', '/assets/shared-b.js'], styles: [] },
   { pattern: '*', scripts: ['/assets/NotFoundPage-d.js'], styles: [] },
@@ -34,7 +35,7 @@ function fakeHost(list: () => Promise<string> = async () => JSON.stringify({ rou
 }
 
 describe('route preloading from the build’s list (§9)', () => {
-  it('names a route’s style sheets and scripts the page lacks, reading the list once', async () => {
+  it('names a route’s style sheets and scripts the page lacks, then what it loads later, reading the list once', async () => {
     const { host, added, fetches } = fakeHost();
     const preload = createRouteFilePreloader(host);
     await preload('/community');
@@ -44,6 +45,10 @@ describe('route preloading from the build’s list (§9)', () => {
       'style /assets/CommunityPage-a.css',
       'pause',
       'script /assets/CommunityPage-a.js',
+      'pause',
+      'style /assets/AppFooter-e.css',
+      'pause',
+      'script /assets/AppFooter-e.js',
       'pause',
       'script /assets/SiyumPage-c.js',
       'pause',

@@ -38,10 +38,11 @@ export function createRouteFilePreloader(host: RouteFilesHost) {
   return async (path: string): Promise<void> => {
     const route = await routeOf(path);
     if (!route) return;
-    const files = [
-      ...route.styles.map((file) => [file, 'style'] as const),
-      ...route.scripts.map((file) => [file, 'script'] as const),
-    ];
+    // What the page draws with first, then what it imports once it has painted.
+    const files = [route, route.later ?? { styles: [], scripts: [] }].flatMap(({ styles, scripts }) => [
+      ...styles.map((file) => [file, 'style'] as const),
+      ...scripts.map((file) => [file, 'script'] as const),
+    ]);
     const fetched: Promise<void>[] = [];
     for (const [file, kind] of files) {
       // Asked again after each pause: another route's preload may have named it meanwhile.

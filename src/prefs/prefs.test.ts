@@ -48,6 +48,29 @@ describe('the boot script and the app read stored prefs alike', () => {
     expect(rootState()).toEqual(booted);
   });
 
+  it('starts the worker that loads the locale data, and applies the prefs where workers are refused', () => {
+    const started: unknown[] = [];
+    const refused = () => {
+      throw new DOMException('refused by the page’s policy', 'SecurityError');
+    };
+    try {
+      Object.assign(globalThis, {
+        Worker: function Worker(url: unknown) {
+          started.push(url);
+        },
+      });
+      new Function(bootScript)();
+      expect(started).toEqual(['/boot/intl.js']);
+      clearRoot();
+      localStorage.setItem(PREFS_STORAGE_KEY, JSON.stringify({ theme: 'dark', locale: 'he' }));
+      Object.assign(globalThis, { Worker: refused });
+      new Function(bootScript)();
+      expect([root.dataset.theme, root.dir]).toEqual(['dark', 'rtl']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'Worker');
+    }
+  });
+
   it('sets Hebrew right to left', () => {
     localStorage.setItem(PREFS_STORAGE_KEY, JSON.stringify({ locale: 'he' }));
     new Function(bootScript)();

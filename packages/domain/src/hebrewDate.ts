@@ -114,11 +114,14 @@ function utcNoon(isoDate: string): number {
   return valid ? date.getTime() : Number.NaN;
 }
 
+/** The tag the Hebrew calendar is read with (public/boot/intl.js warms it too). */
+export const HEBREW_CALENDAR_TAG = 'en-u-ca-hebrew-nu-latn';
+
 let formatter: Intl.DateTimeFormat | undefined;
 
 /** ICU's day, month name and year of an instant in the Hebrew calendar (Latin digits, UTC). */
 function icuParts(time: number): { day: number; monthName: string; year: number } {
-  formatter ??= new Intl.DateTimeFormat('en-u-ca-hebrew-nu-latn', {
+  formatter ??= new Intl.DateTimeFormat(HEBREW_CALENDAR_TAG, {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',

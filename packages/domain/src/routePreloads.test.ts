@@ -7,7 +7,12 @@ import {
 } from './routePreloads';
 
 const ROUTES: RoutePreloads[] = [
-  { pattern: '/', scripts: ['/assets/HomePage-a.js'], styles: ['/assets/HomePage-a.css'] },
+  {
+    pattern: '/',
+    scripts: ['/assets/HomePage-a.js'],
+    styles: ['/assets/HomePage-a.css'],
+    later: { scripts: ['/assets/HomeLive-g.js', '/assets/shared-c.js'], styles: ['/assets/HomeLive-g.css'] },
+  },
   { pattern: '/s/:id', scripts: ['/assets/SiyumPage-b.js', '/assets/shared-c.js'], styles: [] },
   { pattern: '/support', scripts: ['/assets/ContactPage-d.js'], styles: [] },
   { pattern: '/support/inbox', scripts: ['/assets/SupportInboxPage-e.js'], styles: [] },
@@ -44,6 +49,21 @@ describe('the files each route needs, named in the page the server answers', () 
     );
   });
 
+  it('names what the page imports once it has painted at low priority, its style sheets preloaded only', () => {
+    const home = withRoutePreloads(INDEX, ROUTES[0] as RoutePreloads);
+    expect(home).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/HomeLive-g.js">',
+    );
+    // Preloaded, not applied: a style sheet would hold the first paint back.
+    expect(home).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/HomeLive-g.css">',
+    );
+    expect(home).not.toContain('rel="stylesheet" crossorigin href="/assets/HomeLive-g.css"');
+    expect(home.match(/shared-c\.js/g)).toHaveLength(1);
+    expect(home.indexOf('HomeLive-g.js')).toBeGreaterThan(home.indexOf('HomePage-a.js'));
+    expect(home.indexOf('HomeLive-g.js')).toBeLessThan(home.indexOf('</head>'));
+  });
+
   it('reads the build’s list and refuses one of another shape', () => {
     expect(parseRoutePreloads(JSON.stringify({ routes: ROUTES }))).toEqual(ROUTES);
     expect(() => parseRoutePreloads('{}')).toThrow(/no "routes" list/);
@@ -53,5 +73,7 @@ describe('the files each route needs, named in the page the server answers', () 
     // A path that would break out of the attribute is not a path of the build.
     const quoted = { routes: [{ pattern: '/', scripts: ['/assets/a.js"><script>'], styles: [] }] };
     expect(() => parseRoutePreloads(JSON.stringify(quoted))).toThrow(/route 0/);
+    const badLater = { routes: [{ pattern: '/', scripts: [], styles: [], later: { scripts: ['x.js'] } }] };
+    expect(() => parseRoutePreloads(JSON.stringify(badLater))).toThrow(/route 0/);
   });
 });

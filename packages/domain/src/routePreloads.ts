@@ -13,13 +13,24 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Where the site serves it: the app reads it to preload the routes a user is likely to open next. */
 export const ROUTE_PRELOADS_PATH = `/${ROUTE_PRELOADS_FILE}`;
 
-export interface RoutePreloads {
+/** A set of the build's files, as site paths (`/assets/…`). */
+export interface RouteFiles {
+  /** Module scripts, each to be module-preloaded. */
+  scripts: string[];
+  /** Style sheets. */
+  styles: string[];
+}
+
+export interface RoutePreloads extends RouteFiles {
   /** A route pattern of the app's table (`/s/:id`, `/community`, `*` for any other path). */
   pattern: string;
-  /** Module scripts beyond the entry's, as site paths (`/assets/…js`), each to be module-preloaded. */
-  scripts: string[];
-  /** Style sheets beyond the entry's, as site paths. */
-  styles: string[];
+  /**
+   * What the page imports once it has painted (the layout's footer, the home page's live part), at
+   * low priority: named in the page, they are fetched early without delaying the first paint, and
+   * the module-preload helper adds no links for them in the middle of a render (27 links cost the
+   * home page's first render ~15 ms on a desktop, four times that on Lighthouse's phone).
+   */
+  later?: RouteFiles;
 }
 
 const isPathList = (value: unknown): value is string[] =>
@@ -31,10 +42,20 @@ export function parseRoutePreloads(text: string): RoutePreloads[] {
   const routes = (data as { routes?: unknown } | null)?.routes;
   if (!Array.isArray(routes)) throw new Error(`${ROUTE_PRELOADS_FILE}: no "routes" list`);
   return routes.map((route: unknown, index) => {
-    const { pattern, scripts, styles } = (route ?? {}) as Record<string, unknown>;
-    if (typeof pattern !== 'string' || !isPathList(scripts) || !isPathList(styles))
-      throw new Error(`${ROUTE_PRELOADS_FILE}: route ${index} is not { pattern, scripts, styles }`);
-    return { pattern, scripts, styles };
+    const { pattern, scripts, styles, later } = (route ?? {}) as Record<string, unknown>;
+    const laterFiles = (later ?? { scripts: [], styles: [] }) as Record<string, unknown>;
+    if (
+      typeof pattern !== 'string' ||
+      !isPathList(scripts) ||
+      !isPathList(styles) ||
+      !isPathList(laterFiles.scripts) ||
+      !isPathList(laterFiles.styles)
+    )
+      throw new Error(`${ROUTE_PRELOADS_FILE}: route ${index} is not { pattern, scripts, styles, later? }`);
+    const files = { pattern, scripts, styles };
+    return later === undefined
+      ? files
+      : { ...files, later: { scripts: laterFiles.scripts, styles: laterFiles.styles } };
   });
 }
 
@@ -49,16 +70,19 @@ export function compileRoutePreloads(routes: readonly RoutePreloads[]) {
   };
 }
 
-/** index.html naming the route's files, at the end of its head; files it already names are left out. */
+/**
+ * index.html naming the route's files at the end of its head (those for later at low priority);
+ * files it already names are left out.
+ */
 export function withRoutePreloads(indexHtml: string, route: RoutePreloads): string {
   const named = (path: string) => indexHtml.includes(`href="${path}"`);
+  const tag = (paths: readonly string[], attributes: string) =>
+    paths.filter((path) => !named(path)).map((path) => `<link ${attributes} href="${path}">`);
   const tags = [
-    ...route.styles
-      .filter((path) => !named(path))
-      .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`),
-    ...route.scripts
-      .filter((path) => !named(path))
-      .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
+    ...tag(route.styles, 'rel="stylesheet" crossorigin'),
+    ...tag(route.scripts, 'rel="modulepreload" crossorigin'),
+    ...tag(route.later?.styles ?? [], 'rel="preload" as="style" crossorigin fetchpriority="low"'),
+    ...tag(route.later?.scripts ?? [], 'rel="modulepreload" crossorigin fetchpriority="low"'),
   ];
   if (tags.length === 0) return indexHtml;
   // A replacer function: the paths are plain, but `$` patterns are never read from them this way.

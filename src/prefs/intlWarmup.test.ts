@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEBREW_CALENDAR_TAG, LOCALE_TAGS } from '@siyum/domain';
+import { HEBREW_CALENDAR_TAG, LOCALE_DATE_TAGS, LOCALE_TAGS } from '@siyum/domain';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_DATE_TAGS } from '../../packages/domain/src/messages/dateLocales';
 
 const workerScript = readFileSync(join(process.cwd(), 'public/boot/intl.js'), 'utf8');
 

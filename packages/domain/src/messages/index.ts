@@ -1,6 +1,7 @@
 export * from './api';
 export * from './authScreens';
 export * from './catalogue';
+export { LOCALE_DATE_TAGS } from './dateLocales';
 export * from './en';
 export * from './finishLine';
 export { format, pluralForm } from './format';

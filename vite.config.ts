@@ -8,6 +8,7 @@ import type { BrowserConfigOptions } from 'vitest/node';
 import { DEFAULT_IMAGE_BASE_URL } from './packages/domain/src/images.ts';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
+import { compileHints } from './scripts/compileHints.ts';
 import { routePreloads } from './scripts/routePreloads.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { shareHead } from './scripts/shareHeadPlugin.ts';
@@ -31,6 +32,14 @@ const ROUTE_CHUNK = new RegExp(
     chunkName(DATA_LAYER_MODULE),
   ].join('|')})-[\\w-]+\\.js$`,
 );
+
+/** The modules whose code runs as a page opens (besides the entry's): scripts/compileHints.ts. */
+const PAGE_OPEN_MODULES = [
+  ...new Set(ROUTE_PAGES.map((route) => `src/pages/${route.module}.tsx`)),
+  ...ROUTE_PAGES.flatMap((route) => ('later' in route ? route.later : [])),
+  ...LAYOUT_LATER_MODULES,
+  DATA_LAYER_MODULE,
+];
 
 // Renders are near byte-identical run to run on the same Chromium, so comparisons are strict:
 // anti-aliased pixels count. Up to 8 pixels may differ: a focus ring's rounded corner was seen to
@@ -82,6 +91,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildDescriptor(),
+    compileHints(PAGE_OPEN_MODULES),
     routePreloads({ pages: ROUTE_PAGES, dataModule: DATA_LAYER_MODULE, layoutLater: LAYOUT_LATER_MODULES }),
     securityHeadersPlugin(),
     shareHead({

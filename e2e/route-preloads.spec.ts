@@ -1,4 +1,5 @@
 import { navMessages } from '@siyum/domain';
+import { COMPILE_HINT, SMALLEST_HINTED_BYTES } from '../scripts/compileHints';
 import { expect, test } from './fixtures';
 import { createMember } from './support/members';
 
@@ -70,4 +71,34 @@ test('the home page names what it loads after painting at low priority, then run
   const homeLive = page.locator('link[href^="/assets/HomeLive-"][href$=".js"]');
   await expect(homeLive).toHaveCount(1);
   await expect(homeLive).toHaveAttribute('fetchpriority', 'low');
+});
+
+// V8 compiles a script whose first line is the compile hint on a background thread as it streams in
+// (scripts/compileHints.ts): the code a page runs as it opens carries it, bar files too small to
+// gain; code loaded on demand (the sign-in dialog) keeps V8's lazy compiling.
+test('the code the home page runs as it opens carries the compile hint; the sign-in dialog’s does not', async ({
+  request,
+}) => {
+  const body = async (path: string) => (await request.get(path)).text();
+  const html = await body('/');
+  const scripts = [
+    ...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g),
+    ...html.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g),
+  ].map((match) => match[1] ?? '');
+  let hinted = 0;
+  for (const path of scripts) {
+    const code = await body(path);
+    const hasHint = code.split('\n')[0] === COMPILE_HINT;
+    expect(hasHint, path).toBe(code.length >= SMALLEST_HINTED_BYTES);
+    if (hasHint) hinted += 1;
+  }
+  expect(hinted).toBeGreaterThan(5);
+
+  const entry = await body(scripts[0] ?? '');
+  expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+  const dialog = entry.match(/assets\/AuthDialogHost-[\w-]+\.js/)?.[0];
+  expect(dialog, 'the entry names the sign-in dialog’s chunk').toBeDefined();
+  const dialogCode = await body(`/${dialog}`);
+  expect(dialogCode.length).toBeGreaterThan(SMALLEST_HINTED_BYTES);
+  expect(dialogCode).not.toContain(COMPILE_HINT);
 });

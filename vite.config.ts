@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import type { BrowserConfigOptions } from 'vitest/node';
 import { DEFAULT_IMAGE_BASE_URL } from './packages/domain/src/images.ts';
+import { appShell } from './scripts/appShell.ts';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 import { compileHints } from './scripts/compileHints.ts';
@@ -18,6 +19,8 @@ import { DATA_LAYER_MODULE, LAYOUT_LATER_MODULES, ROUTE_PAGES } from './src/rout
 // Storybook and the tests use packages/* without building them first.
 const SOURCE_CONDITION = '@siyum/source';
 const apiPort = Number(process.env.API_PORT ?? 3000);
+/** As src/config.ts reads it. */
+const productName = process.env.VITE_PRODUCT_NAME ?? 'Siyum';
 /** Vite names a chunk after its module. */
 const chunkName = (module: string) => module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 /**
@@ -94,9 +97,10 @@ export default defineConfig({
     compileHints(PAGE_OPEN_MODULES),
     routePreloads({ pages: ROUTE_PAGES, dataModule: DATA_LAYER_MODULE, layoutLater: LAYOUT_LATER_MODULES }),
     securityHeadersPlugin(),
+    appShell({ productName }),
     shareHead({
       apiOrigin: `http://127.0.0.1:${apiPort}`,
-      productName: process.env.VITE_PRODUCT_NAME ?? 'Siyum',
+      productName,
       imageUrl: process.env.VITE_SHARE_IMAGE_URL ?? '/share.png',
       imageBaseUrl: process.env.VITE_IMAGE_BASE_URL ?? DEFAULT_IMAGE_BASE_URL,
     }),

@@ -18,12 +18,12 @@ test('a siyum link carries its title and description for previews', async ({ ide
   );
   expect(tag('name="description"')).toBe(tag('property="og:description"'));
   // The app itself still boots from the same page.
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<div id="root">');
 
   // An unknown siyum gets the plain app page (which shows its 404), not someone else's tags.
   const unknown = await (await request.get('/s/99999999', { headers: { accept: 'text/html' } })).text();
   expect(unknown).not.toContain('og:description');
-  expect(unknown).toContain('<div id="root"></div>');
+  expect(unknown).toContain('<div id="root">');
 });
 
 // Decision 0019: an unlisted siyum opens only through its share link, in the app and in previews.

@@ -30,6 +30,14 @@ const meta = {
   component: AuthDialogStory,
   args: { onSignal: fn(), onOpenChange: fn() },
   parameters: { visual: 'page', layout: 'fullscreen' },
+  // The screens the dialog loads on demand, loaded before a story renders, so no capture catches
+  // their loading spinner: the Hebrew pass, which has no play function to wait for the form, did
+  // once on a loaded CI machine.
+  loaders: [
+    async () => {
+      await Promise.all([import('./screens/ForceNewPasswordScreen'), import('./screens/RegistrationForm')]);
+    },
+  ],
   // The dialog is fixed in the viewport: give the page the viewport's height so captures hold it.
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2rem)' }}>{Story()}</div>],
 } satisfies Meta<typeof AuthDialogStory>;

@@ -46,8 +46,10 @@ async function captureInHebrew(storyId: string, mode: Exclude<VisualMode, false>
     for (const theme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
       html.dataset.theme = theme;
       await nextFrame();
-      // Until two captures agree and match: a large page on a loaded 2-core CI machine took over 5 s
-      // (the phone field's stories also change once its number metadata loads, on demand).
+      // Vitest captures until two captures agree, then compares once: a large page on a loaded
+      // 2-core CI machine took over 5 s to settle (the phone field's stories also change once its
+      // number metadata loads, on demand). A state that holds still while code loads (a frozen
+      // spinner) is compared as it is, so a story loads its on-demand code first (AuthDialog's).
       await expect(page.elementLocator(target)).toMatchScreenshot(`${storyId}--he-rtl-${theme}`, {
         timeout: 15_000,
       });

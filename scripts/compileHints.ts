@@ -60,10 +60,10 @@ function shiftedMap(source: string | Uint8Array): string {
 
 /**
  * Puts the hint on the first line of the code that runs as a page opens (`pageOpenFiles`), in
- * files of at least SMALLEST_HINTED_BYTES. Without
- * it, compiling react-router's and React's functions as they were first called made the entry's
- * evaluation the home page's longest task (decision 0036). Runs after Vite's last edit to a chunk
- * (the preload map it puts at the top), since the hint only counts on the first line.
+ * files of at least SMALLEST_HINTED_BYTES. Without it, compiling react-router's and React's
+ * functions as they were first called made the entry's evaluation the home page's longest task
+ * (decision 0036). Runs after Vite's last edit to a chunk (the preload map it puts at the top),
+ * since the hint only counts on the first line.
  */
 export function compileHints(modules: readonly string[]): Plugin {
   return {

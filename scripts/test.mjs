@@ -4,7 +4,7 @@
 // each other check counts as one test.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   ensureChromium,
   ensureDependencies,
@@ -62,9 +62,9 @@ function countReport(name, status, output, count) {
     checks.push({ name: `${name} (crashed before reporting)`, ok: false });
     return;
   }
-  const { passed, failed, skipped } = count(JSON.parse(readFileSync(output, 'utf8')));
+  const { passed, failed, skipped, failures } = count(JSON.parse(readFileSync(output, 'utf8')));
   // A failing exit with no failed test (a setup error, an unhandled error) still fails the run.
-  runs.push({ name, passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), skipped });
+  runs.push({ name, passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), skipped, failures });
 }
 
 /**
@@ -99,6 +99,11 @@ function vitestRun(name, args, extraEnv = {}, nodePackage = undefined) {
         passed: report.numPassedTests,
         failed: report.numFailedTests,
         skipped: report.numPendingTests + report.numTodoTests,
+        failures: report.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
+        ),
       })),
   };
 }
@@ -153,7 +158,18 @@ function playwright() {
     passed: report.stats.expected,
     failed: report.stats.unexpected + report.stats.flaky + (report.errors.length > 0 ? 1 : 0),
     skipped: report.stats.skipped,
+    failures: [
+      ...playwrightSpecs(report.suites)
+        .filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
+        .map((spec) => `e2e/${spec.file}:${spec.line} > ${spec.title}`),
+      ...report.errors.map((error) => error.message?.split('\n')[0] ?? 'an error outside the tests'),
+    ],
   }));
+}
+
+/** Every spec in a Playwright JSON report, however deep its describe blocks nest. */
+function playwrightSpecs(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites)]);
 }
 const runs = [];
 
@@ -200,7 +216,9 @@ writeFileSync(
 
 console.log('\nSummary');
 for (const c of checks) console.log(`  ${c.ok ? '✔' : '✖'} ${c.name}`);
-for (const r of runs)
+for (const r of runs) {
   console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures) console.log(`      ✖ ${failure}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

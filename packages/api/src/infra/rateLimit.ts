@@ -8,8 +8,9 @@ import { DomainError } from './errors';
  * window. The database's clock decides windows, so replicas with skewed clocks agree.
  *
  * A call is decided one of two ways (decision 0016):
- * - exactly: one atomic upsert (no read-then-write) adds the call, and anything still pending for
- *   the key, to the row; RETURNING says where the count stands. Always so for a key this replica
+ * - exactly: once any write of pending calls in progress has landed, one atomic upsert (no
+ *   read-then-write) adds the call, and anything still pending for the key, to the row; RETURNING
+ *   says where the count stands. Always so for a key this replica
  *   has not seen in the current window, near a window's end, and once a key has used half its
  *   allowance;
  * - in memory, while the key is well inside its allowance (under half, by what the last upsert
@@ -142,7 +143,10 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
       scheduleFlush();
       return { allowed: true, remaining: options.points - state.count, resetMs: state.resetAt - now };
     }
-    // Exactly: this call and whatever is pending for the key, in one statement.
+    // Exactly: first let a write of calls decided in memory land (it may hold this key's: counted
+    // without them, a caller's calls in one 200 ms could all pass), then this call and whatever is
+    // still pending for the key, in one statement.
+    await flushing;
     const carried = pending.get(fullKey) ?? 0;
     pending.delete(fullKey);
     let rows: CountRow[];

@@ -29,6 +29,7 @@ export * from './retry';
 export * from './routePattern';
 export * from './routePreloads';
 export * from './runtimeConfig';
+export * from './html';
 export * from './shareHead';
 export * from './siyum';
 export * from './siyumPeople';

@@ -1,6 +1,7 @@
 import { longDate } from './calendarDates';
 import { SHARE_IMAGE } from './constants';
 import { hebrewDate } from './hebrewDate';
+import { escapeHtml } from './html';
 import {
   imageServiceAt,
   PHOTO_SHARE_SIZE,
@@ -136,9 +137,6 @@ function previewImage(photo: SiyumPhoto | null | undefined, site: ShareSite) {
     imageHeight: SHARE_IMAGE.height,
   };
 }
-
-/** Text made safe inside HTML (element content and quoted attributes). */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The <head> tags of a preview, escaped. */
 export function shareHeadTags(head: ShareHead): string {

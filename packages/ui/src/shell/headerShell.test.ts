@@ -10,7 +10,7 @@ describe('the header a page shows before its scripts run', () => {
 
   it('escapes a configured product name', () => {
     expect(siteHeaderShell('Torah & <Siyum> "A\'s"')).toContain(
-      '>Torah &amp; &lt;Siyum&gt; &quot;A&#39;s&quot;</a>',
+      '>Torah &#38; &#60;Siyum&#62; &#34;A&#39;s&#34;</a>',
     );
   });
 });

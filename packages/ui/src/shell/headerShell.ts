@@ -1,3 +1,5 @@
+import { escapeHtml } from '@siyum/domain/html';
+
 /**
  * The site header as static HTML, for a page to show before its scripts have run: the logo alone,
  * which is the first frame of `SiteHeader` too (the links, controls and sister sites come with the
@@ -6,16 +8,4 @@
  */
 export function siteHeaderShell(productName: string): string {
   return `<header class="siyum-header" data-routes="shown"><a class="siyum-header__logo" href="/">${escapeHtml(productName)}</a></header>`;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

@@ -5,6 +5,7 @@
  * whether the script loaded and how tall the form is. Pure apart from the timers and the listener
  * it is handed, so node tests drive it.
  */
+import { escapeHtml } from '@siyum/domain/html';
 
 /** Where the sign-up form comes from (public runtime configuration). */
 export interface MailingListConfig {
@@ -37,8 +38,6 @@ export function resolveScriptUrl(scriptUrl: string, base: string): string | null
     return null;
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The app's look at the moment the frame is made, so the form's own text matches the page. */
 export interface FrameLook {

@@ -10,9 +10,8 @@ import { DomainError } from './errors';
  * A call is decided one of two ways (decision 0016):
  * - exactly: once any write of pending calls in progress has landed, one atomic upsert (no
  *   read-then-write) adds the call, and anything still pending for the key, to the row; RETURNING
- *   says where the count stands. Always so for a key this replica
- *   has not seen in the current window, near a window's end, and once a key has used half its
- *   allowance;
+ *   says where the count stands. Always so for a key this replica has not seen in the current
+ *   window, near a window's end, and once a key has used half its allowance;
  * - in memory, while the key is well inside its allowance (under half, by what the last upsert
  *   said plus this replica's calls since): allowed at once and written with every other pending
  *   key in one statement within FLUSH_MS. A busy caller then costs no round trip per call, and no

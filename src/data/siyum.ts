@@ -35,8 +35,18 @@ const AFFECTED_ELSEWHERE = [
  * written into the cache — the page redraws without reading either again (one round trip per
  * claim) — and the lists other pages show are marked stale, read when those pages next open (a
  * page showing one of them updates it itself: `useCompleteMine`).
+ *
+ * A read of this siyum still on its way was sent before the change (signing in reads the page
+ * again, and a learner may click at once): it would answer without the change, after it, and
+ * overwrite it. Such a read is stopped first and made again once the change is in.
  */
-export function applyChange(change: PortionChange): void {
+export async function applyChange(change: PortionChange): Promise<void> {
+  const reads = [trpc.siyum.portions.pathKey(), trpc.siyum.byId.pathKey()].map((queryKey) => ({
+    queryKey,
+    predicate: readsSiyum(change.siyumId),
+  }));
+  const overtaken = reads.some((filters) => queryClient.isFetching(filters) > 0);
+  if (overtaken) await Promise.all(reads.map((filters) => queryClient.cancelQueries(filters)));
   queryClient.setQueriesData<PortionsAnswer>({ queryKey: trpc.siyum.portions.pathKey() }, (answer) =>
     answer ? applyPortionChange(answer, change) : answer,
   );
@@ -45,6 +55,7 @@ export function applyChange(change: PortionChange): void {
   );
   for (const queryKey of AFFECTED_ELSEWHERE)
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  if (overtaken) await refreshSiyum(change.siyumId);
 }
 
 /** Whether a cached read is of this siyum (its input's id). */

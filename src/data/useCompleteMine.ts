@@ -18,7 +18,7 @@ export function useCompleteMine(userId: number | undefined) {
       await queryClient.invalidateQueries({ queryKey: trpc.portion.mine.pathKey() });
       return;
     }
-    applyChange(change);
+    await applyChange(change);
     patchMyLearnings(userId, change, false);
     void queryClient.invalidateQueries({ queryKey: trpc.siyum.mine.pathKey() });
   };

@@ -84,7 +84,7 @@ function SiyumLive({
   const act = async (portionId: number, call: () => Promise<PortionChange>) => {
     const change = await actions.run(portionId, call);
     // A refusal (someone took it meanwhile, it was re-divided…): the board as it now is.
-    if (change) applyChange(change);
+    if (change) await applyChange(change);
     else await refreshSiyum(siyum.id);
   };
   const describe = useDescribeApiError();

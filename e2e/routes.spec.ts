@@ -29,6 +29,9 @@ test('every public page of §2 renders in the chrome with its title', async ({ p
     await page.goto(path);
     await expect(heading(page)).toHaveText(title);
     await expect(page.getByRole('banner')).toBeVisible();
+    // The footer waits unseen only under a page's spinner (page.css): a page drawn without its own
+    // <main> would hide it for good.
+    await expect(page.locator('#root > footer')).toBeVisible();
   }
 });
 
@@ -51,9 +54,11 @@ test('signed in, the pages open; a non-numeric id fails the validity check', asy
   for (const [path, title] of SIGNED_IN_PAGES) {
     await page.goto(path);
     await expect(heading(page)).toHaveText(title);
+    await expect(page.locator('#root > footer')).toBeVisible();
   }
   for (const path of ['/edit/abc', '/participants/1x', '/admins/-3']) {
     await page.goto(path);
     await expect(heading(page)).toHaveText(format(notFoundMessages.invalid, { path }));
+    await expect(page.locator('#root > footer')).toBeVisible();
   }
 });

@@ -41,10 +41,7 @@ const AFFECTED_ELSEWHERE = [
  * overwrite it. Such a read is stopped first and made again once the change is in.
  */
 export async function applyChange(change: PortionChange): Promise<void> {
-  const reads = [trpc.siyum.portions.pathKey(), trpc.siyum.byId.pathKey()].map((queryKey) => ({
-    queryKey,
-    predicate: readsSiyum(change.siyumId),
-  }));
+  const reads = siyumReads(change.siyumId);
   const overtaken = reads.some((filters) => queryClient.isFetching(filters) > 0);
   if (overtaken) await Promise.all(reads.map((filters) => queryClient.cancelQueries(filters)));
   queryClient.setQueriesData<PortionsAnswer>({ queryKey: trpc.siyum.portions.pathKey() }, (answer) =>
@@ -58,17 +55,17 @@ export async function applyChange(change: PortionChange): Promise<void> {
   if (overtaken) await refreshSiyum(change.siyumId);
 }
 
-/** Whether a cached read is of this siyum (its input's id). */
-const readsSiyum =
-  (siyumId: number) =>
-  (query: { queryKey: readonly unknown[] }): boolean =>
+/** The cached reads of one siyum: its facts and progress, and its board. */
+function siyumReads(siyumId: number) {
+  const predicate = (query: { queryKey: readonly unknown[] }): boolean =>
     (query.queryKey[1] as { input?: { id?: unknown } } | undefined)?.input?.id === siyumId;
+  return [trpc.siyum.byId.pathKey(), trpc.siyum.portions.pathKey()].map((queryKey) => ({
+    queryKey,
+    predicate,
+  }));
+}
 
 /** After a change whose answer does not say it all (a learner removed, an edit): read the siyum again. */
 export async function refreshSiyum(siyumId: number): Promise<void> {
-  const predicate = readsSiyum(siyumId);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.siyum.byId.pathKey(), predicate }),
-    queryClient.invalidateQueries({ queryKey: trpc.siyum.portions.pathKey(), predicate }),
-  ]);
+  await Promise.all(siyumReads(siyumId).map((filters) => queryClient.invalidateQueries(filters)));
 }

@@ -5,6 +5,11 @@ import { createMember } from './support/members';
 
 const preloadedScripts = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+/** What a page names to load once it has painted. */
+const lowPriorityScripts = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
 
 // The production server names each route's code in the page it answers (the build's
 // route-preloads.json): the browser fetches it beside the entry, and the entry's module-preload
@@ -26,10 +31,17 @@ test('a siyum page arrives naming its code, and the app adds no second link for 
   // The link preview's tags and the route's code share the page.
   expect(html).toContain('<title>Tehillim for the preloads - Siyum</title>');
 
+  // The board, below the first screen, is named at low priority and not among the route's own code.
+  const later = lowPriorityScripts(html);
+  expect(later.filter((path) => /^\/assets\/siyumBoard-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(named.filter((path) => /siyumBoard-/.test(path ?? ''))).toEqual([]);
+
   await page.goto(`/s/${siyum.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tehillim for the preloads' })).toBeVisible();
   const links = await page.locator(`link[href="${siyumPage}"]`).count();
   expect(links).toBe(1);
+  await expect(page.getByRole('button', { name: /^Sign up for / }).first()).toBeVisible();
+  await expect(page.locator('link[href^="/assets/siyumBoard-"][href$=".js"]')).toHaveCount(1);
 });
 
 // Once the home page has loaded, the header's destinations are preloaded from the build's list:
@@ -57,10 +69,7 @@ test('the home page names what it loads after painting at low priority, then run
   page,
   request,
 }) => {
-  const html = await (await request.get('/')).text();
-  const later = [
-    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
-  ].map((match) => match[1] ?? '');
+  const later = lowPriorityScripts(await (await request.get('/')).text());
   expect(later.some((path) => /^\/assets\/HomeLive-[\w-]+\.js$/.test(path))).toBe(true);
   expect(later.some((path) => /^\/assets\/AppFooter-[\w-]+\.js$/.test(path))).toBe(true);
 

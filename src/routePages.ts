@@ -20,6 +20,9 @@ export interface RoutePage {
   later?: readonly string[];
 }
 
+/** The siyum page's board and what is still open above it, below its first screen (src/pages/siyumBoard.ts). */
+const SIYUM_PAGE_LATER = ['src/pages/siyumBoard.ts'];
+
 export const ROUTE_PAGES = [
   // The community's number and the siyumim that need learners, drawn once the page has painted.
   { path: '/', module: 'HomePage', later: ['src/pages/HomeLive.tsx'] },
@@ -42,10 +45,10 @@ export const ROUTE_PAGES = [
   { path: '/my-siyumim', module: 'MySiyumimPage', data: true },
   { path: '/participants/:id', module: 'ParticipantsPage', data: true },
   // The portion board is the siyum page's heart: /portions/{id} opens it there.
-  { path: '/portions/:id', module: 'SiyumPage', data: true },
+  { path: '/portions/:id', module: 'SiyumPage', data: true, later: SIYUM_PAGE_LATER },
   { path: '/preferences', module: 'PreferencesPage', data: true },
   { path: '/progress/:id', module: 'ProgressPage', data: true },
-  { path: '/s/:id', module: 'SiyumPage', data: true },
+  { path: '/s/:id', module: 'SiyumPage', data: true, later: SIYUM_PAGE_LATER },
   { path: '/support', module: 'ContactPage', component: 'SupportPage' },
   { path: '/support/inbox', module: 'SupportInboxPage', data: true },
   // An email's "Stop these emails" link (issue 22).

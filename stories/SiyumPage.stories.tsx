@@ -11,7 +11,7 @@ import { he } from '@siyum/domain/messages/he';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { samplePhoto, withSampleImages } from '../packages/features/src/shared/sampleImages';
-import { SiyumView } from '../src/pages/SiyumPage';
+import { SiyumView, siyumBoard } from '../src/pages/SiyumPage';
 import { SAMPLE_ORIGIN, SamplePage } from './samplePages';
 
 const portions = sampleSiyumPortions();
@@ -43,6 +43,9 @@ const meta = {
   title: 'Pages/Siyum',
   component: SiyumView,
   parameters: { layout: 'fullscreen' },
+  // The board's code is its own (src/pages/siyumBoard.ts): loaded first, the board draws with the
+  // page, as on the live page, which loads it while the siyum's answer is on its way.
+  loaders: [() => siyumBoard.load()],
   args: {
     siyum: sampleSiyumRecord,
     portions,

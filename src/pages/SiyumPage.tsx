@@ -16,12 +16,11 @@ import {
   formatNodes,
   isoDateIn,
   PhotoImage,
-  PortionBoard,
   type PortionBoardProps,
   type PortionNotice,
   ProgressSummary,
   SiyumFinishLine,
-  SiyumGaps,
+  type SiyumGapsProps,
   SiyumManageLinks,
   SiyumShare,
   siyumDateState,
@@ -31,10 +30,11 @@ import {
 } from '@siyum/features';
 import { useUiMessages } from '@siyum/ui/messages';
 import { Spinner } from '@siyum/ui/spinner';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useDescribeApiError } from '../api/errors';
+import { lazyModule, useLazyModule } from '../app/lazyModule';
 import { PageSpinner } from '../app/PageSpinner';
 import { usePageHead } from '../app/useDocumentHead';
 import { useSession } from '../auth/session';
@@ -47,6 +47,12 @@ import '../app/page.css';
 import './SiyumPage.css';
 
 /**
+ * The board and the gaps above it, below the first screen, in code of their own (./siyumBoard): the
+ * page names its files at low priority, and loads it while the siyum's answer is on its way.
+ */
+export const siyumBoard = lazyModule(() => import('./siyumBoard'));
+
+/**
  * /s/{id}, the public face of one siyum (§2 short link): dedication, date, progress, the portion
  * board with sign-up — a visitor is asked to log in and comes back here — and sharing. An unlisted
  * siyum opens with its share key (`?key=`, decision 0019): the link is the invitation. An unknown or
@@ -54,6 +60,11 @@ import './SiyumPage.css';
  */
 export function SiyumPage() {
   const data = useSiyumPage({ board: true });
+  // The board's code loads while the siyum's answer is on its way, so the board draws with the page
+  // (a failure to load it shows where the board would draw).
+  useEffect(() => {
+    siyumBoard.load().catch(() => undefined);
+  }, []);
   if (data.kind === 'notFound') return <NotFoundPage reason="invalid" />;
   if (data.kind === 'loading') return <PageSpinner />;
   return <SiyumLive siyum={data.siyum} portions={data.portions} boardFailed={data.boardFailed} />;
@@ -109,16 +120,7 @@ function SiyumLive({
       busyPortionIds={actions.busy}
       notice={notice}
       onNavigate={(path) => navigate(path)}
-      gaps={
-        board && (
-          <SiyumGaps
-            portions={board}
-            targetDate={siyum.targetDate}
-            today={isoDateIn(siyum.timeZone)}
-            onTakeMore={signedIn ? takeMore : undefined}
-          />
-        )
-      }
+      gaps={{ today: isoDateIn(siyum.timeZone), onTakeMore: signedIn ? takeMore : undefined }}
       onSignUp={(portionId) => {
         if (!signedIn) session.openAuth({ redirectUrl: pathname });
         else void act(portionId, () => api.portion.claim.mutate({ portionId, ...key }));
@@ -141,8 +143,8 @@ export interface SiyumViewProps
   notice?: PortionNotice | undefined;
   /** Client-side navigation for the manage links. */
   onNavigate?: (path: string) => void;
-  /** What is still open, and "give me more" (issue 24): the live page passes it, above the board. */
-  gaps?: ReactNode;
+  /** What is still open, and "give me more" (issue 24), above the board: the live page asks for it. */
+  gaps?: Pick<SiyumGapsProps, 'today' | 'onTakeMore'>;
   /** Today as `YYYY-MM-DD` (stories pin it); defaults to today in the siyum's time zone. */
   today?: string;
   /** The site's origin for the share link and calendar entry (stories pin it); this page's unless given. */
@@ -170,6 +172,7 @@ export function SiyumView({
 }: SiyumViewProps) {
   const m = useUiMessages('siyumPage', siyumPageMessages);
   const finish = useUiMessages('finishLine', finishLineMessages);
+  const boardCode = useLazyModule(siyumBoard);
   // A shul shows the lobby screen while the learning goes on: those who may edit have its link.
   const lobby = { area: 'edit', href: finishPaths.lobby(siyum), text: finish.lobbyLink } as const;
   return (
@@ -190,26 +193,39 @@ export function SiyumView({
         description={siyum.description}
         eventUid={`siyum-${siyum.id}@${new URL(origin).host}`}
       />
-      {gaps}
-      <section aria-labelledby="portions-heading" className="siyum-page__board">
-        <h2 id="portions-heading">{m.portionsHeading}</h2>
-        {portions ? (
-          <PortionBoard
-            portions={portions}
-            claimPolicy={siyum.claimPolicy}
-            {...(busyPortionIds ? { busyPortionIds } : {})}
-            {...(notice ? { notice } : {})}
-            onSignUp={onSignUp}
-            onRelease={onRelease}
-            onComplete={onComplete}
-          />
-        ) : boardFailed ? (
-          <p role="alert">{m.loadFailed}</p>
-        ) : (
-          <Spinner size={48} />
-        )}
-      </section>
+      {portions && boardCode ? (
+        <>
+          {gaps && <boardCode.SiyumGaps portions={portions} targetDate={siyum.targetDate} {...gaps} />}
+          {boardSection(
+            m.portionsHeading,
+            <boardCode.PortionBoard
+              portions={portions}
+              claimPolicy={siyum.claimPolicy}
+              {...(busyPortionIds ? { busyPortionIds } : {})}
+              {...(notice ? { notice } : {})}
+              onSignUp={onSignUp}
+              onRelease={onRelease}
+              onComplete={onComplete}
+            />,
+          )}
+        </>
+      ) : (
+        boardSection(
+          m.portionsHeading,
+          boardFailed ? <p role="alert">{m.loadFailed}</p> : <Spinner size={48} />,
+        )
+      )}
     </main>
+  );
+}
+
+/** The board's section: its heading, and the board or what stands in for it. */
+function boardSection(heading: string, content: ReactNode) {
+  return (
+    <section aria-labelledby="portions-heading" className="siyum-page__board">
+      <h2 id="portions-heading">{heading}</h2>
+      {content}
+    </section>
   );
 }
 

@@ -78,6 +78,19 @@ describe('lazyModule', () => {
     expect(imports).toBe(1);
   });
 
+  it('draws a module that arrives between a render and its effect', async () => {
+    const board = { name: 'board' };
+    let peeks = 0;
+    // The render sees nothing yet; by the time its effect runs, the module is here.
+    const lazy: LazyModule<Board> = {
+      load: async () => board,
+      peek: () => (peeks++ === 0 ? undefined : { module: board }),
+    };
+    const { seen } = renderProbe(lazy);
+    await act(async () => {});
+    expect(seen).toEqual([undefined, 'board']);
+  });
+
   it('throws a failed load to the nearest error boundary', async () => {
     const arrival = deferred<Board>();
     const lazy = lazyModule(() => arrival.promise);

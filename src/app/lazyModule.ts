@@ -41,10 +41,13 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
  */
 export function useLazyModule<M>(lazy: LazyModule<M>): M | undefined {
   const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const state = lazy.peek();
+  const drawn = state !== undefined;
   useEffect(() => {
-    if (lazy.peek()) return;
+    if (drawn) return;
     let mounted = true;
-    // A failure is drawn (thrown) by the render it asks for.
+    // Asked even when the module arrived between this render and this effect: its promise has
+    // settled, and the draw that shows it follows. A failure is drawn (thrown) the same way.
     const draw = () => {
       if (mounted) redraw();
     };
@@ -52,8 +55,7 @@ export function useLazyModule<M>(lazy: LazyModule<M>): M | undefined {
     return () => {
       mounted = false;
     };
-  }, [lazy]);
-  const state = lazy.peek();
+  }, [lazy, drawn]);
   if (state && 'error' in state) throw state.error;
   return state?.module;
 }

@@ -10,6 +10,7 @@ import { appShell } from './scripts/appShell.ts';
 import { buildDescriptor } from './scripts/buildDescriptor.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.config.ts';
 import { compileHints } from './scripts/compileHints.ts';
+import { reactRouterProduction } from './scripts/reactRouterProduction.ts';
 import { routePreloads } from './scripts/routePreloads.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { shareHead } from './scripts/shareHeadPlugin.ts';
@@ -93,6 +94,7 @@ function inChromium(screenshots: Partial<ScreenshotOptions> = {}): BrowserConfig
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     buildDescriptor(),
     compileHints(PAGE_OPEN_MODULES),
     routePreloads({ pages: ROUTE_PAGES, dataModule: DATA_LAYER_MODULE, layoutLater: LAYOUT_LATER_MODULES }),

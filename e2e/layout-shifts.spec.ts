@@ -21,7 +21,9 @@ const layoutShift = (page: import('@playwright/test').Page) =>
 
 // On a phone the layout's footer (its code loads after the page's) often arrives while the page
 // still waits for its answer. It used to sit under the spinner, then jump down when the siyum came:
-// one such load scored CLS 0.5. The siyum's answer is held back here (the real API, answering late).
+// one such load scored CLS 0.5. The siyum's answer is held back here (the real API, answering late),
+// and the page arrives without the siyum it usually carries (as when the server's read of it was
+// too slow for the page: packages/api/src/web/sharePreview.ts).
 test('a siyum that answers late: the footer waits unseen under the spinner, and nothing shifts', async ({
   identity,
   page,
@@ -40,6 +42,12 @@ test('a siyum that answers late: the footer waits unseen under the spinner, and 
       await route.continue();
     },
   );
+  await page.route(`**/s/${siyum.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
+    expect(body).not.toContain('application/json');
+    await route.fulfill({ response, body });
+  });
   await page.setViewportSize({ width: 412, height: 823 });
   // The page's widest frame: one frame too wide is enough to reflow a phone's page.
   await page.addInitScript(() => {

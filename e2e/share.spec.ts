@@ -26,6 +26,30 @@ test('a siyum link carries its title and description for previews', async ({ ide
   expect(unknown).toContain('<div id="root">');
 });
 
+// The page arrives with its siyum (the server read it for the preview): a visitor sees it without
+// the page asking the API for it again; only the board is asked for.
+test('a visitor opening a siyum link sees it without a second request for it', async ({
+  identity,
+  page,
+  stack,
+}) => {
+  const owner = await createMember(identity, stack.apiUrl, 'carried');
+  const siyum = await owner.createSiyum('Mishnah carried in its page');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/trpc/')) asked.push(pathname.slice('/api/trpc/'.length));
+  });
+  await page.goto(`/s/${siyum.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mishnah carried in its page');
+  await expect(page.locator('.siyum-board__row').first()).toBeVisible();
+  const procedures = asked.flatMap((path) => path.split(','));
+  expect(procedures).toContain('siyum.portions');
+  expect(procedures).not.toContain('siyum.byId');
+  // The data block is taken out of the page once read.
+  await expect(page.locator('script[type="application/json"]')).toHaveCount(0);
+});
+
 // Decision 0019: an unlisted siyum opens only through its share link, in the app and in previews.
 test('an unlisted siyum is reached through its keyed link only', async ({
   browser,

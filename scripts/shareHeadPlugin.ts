@@ -3,13 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { type SharedSiyum, siyumShareHead, withShareHead } from '../packages/domain/src/shareHead.ts';
+import { withSiyumAnswer } from '../packages/domain/src/siyumAnswer.ts';
 
 /**
- * Link previews for /s/{id} in the Vite dev and preview servers (`npm start`, the end-to-end
- * suite): the HTML of a siyum's page carries its title, description and og:* tags, read from the
- * API's `siyum.byId`, because crawlers run no script. An unknown siyum, an unlisted one opened
- * without its share key (`?key=`, decision 0019), or an API that does not answer leaves the page as
- * built (the app shows its own 404 or error).
+ * Link previews for /s/{id} in the Vite dev and preview servers (`npm start`): the HTML of a
+ * siyum's page carries its title, description and og:* tags, read from the API's `siyum.byId`,
+ * because crawlers run no script, and that answer itself, which the page draws from (as the
+ * production server's: packages/api/src/web/sharePreview.ts). An unknown siyum, an unlisted one
+ * opened without its share key (`?key=`, decision 0019), or an API that does not answer leaves the
+ * page as built (the app shows its own 404 or error).
  */
 export function shareHead(options: {
   apiOrigin: string;
@@ -19,6 +21,7 @@ export function shareHead(options: {
 }): Plugin {
   const siyumPath = /^\/s\/(\d{1,10})\/?(?:\?(.*))?$/;
 
+  /** The answer to a visitor, or null. */
   async function siyumOf(id: string, key: string | undefined): Promise<SharedSiyum | null> {
     const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id), ...(key ? { key } : {}) } }));
     try {
@@ -27,8 +30,7 @@ export function shareHead(options: {
       });
       if (!response.ok) return null;
       const [answer] = (await response.json()) as [{ result?: { data?: SharedSiyum } }];
-      const siyum = answer?.result?.data;
-      return siyum ? { ...siyum, shareKey: key } : null;
+      return answer?.result?.data ?? null;
     } catch {
       return null;
     }
@@ -45,13 +47,20 @@ export function shareHead(options: {
         const siyum = await siyumOf(id, key);
         if (!siyum) return next();
         const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-        const head = siyumShareHead(siyum, {
-          origin,
-          productName: options.productName,
-          imageUrl: options.imageUrl,
-          imageBaseUrl: options.imageBaseUrl,
+        const head = siyumShareHead(
+          { ...siyum, shareKey: key },
+          {
+            origin,
+            productName: options.productName,
+            imageUrl: options.imageUrl,
+            imageBaseUrl: options.imageBaseUrl,
+          },
+        );
+        const input = key ? { id: siyum.id, key } : { id: siyum.id };
+        const html = withSiyumAnswer(withShareHead(await indexHtml(req.url ?? '/'), head), {
+          input,
+          answer: siyum,
         });
-        const html = withShareHead(await indexHtml(req.url ?? '/'), head);
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('cache-control', 'no-cache');
         res.end(html);

@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ENGLISH_USER_FACING_SECTIONS, rpcFailure } from '../api/errors';
 import { UserFacingError } from '../app/userFacingError';
+import { carriedAt, takeCarriedSiyum } from '../data/carriedSiyum';
 import { boardQuery, siyumQuery } from '../data/siyum';
 
 export type SiyumPageData =
@@ -20,7 +21,8 @@ export type SiyumPageData =
 
 /**
  * A per-siyum page's siyum and (with `board`) its board, from the route's numeric id and, for an
- * unlisted siyum, the share key of its link (`?key=`, decision 0019). Both reads start at once.
+ * unlisted siyum, the share key of its link (`?key=`, decision 0019). Both reads start at once; the
+ * siyum's is answered already when the page arrived with it (src/data/carriedSiyum.ts).
  * Not found for a malformed or unknown id (or an unlisted one without its key); a failure to read
  * the siyum throws (the route's error page offers Reload). A later refresh that fails keeps what
  * the page shows.
@@ -30,7 +32,13 @@ export function useSiyumPage({ board = false }: { board?: boolean } = {}): Siyum
   const key = useSearchParams()[0].get('key');
   const valid = parseSiyumId(id) !== null && (key === null || isShareKey(key));
   const input = siyumReadInput({ id: Number(id), shareKey: key ?? undefined });
-  const siyum = useQuery({ ...siyumQuery(input), enabled: valid });
+  const siyum = useQuery({
+    ...siyumQuery(input),
+    enabled: valid,
+    // A /s/{id} page arrives with its siyum (for the first query only): no round trip before it draws.
+    initialData: () => (valid ? takeCarriedSiyum(input) : undefined),
+    initialDataUpdatedAt: carriedAt,
+  });
   const portions = useQuery({ ...boardQuery(input), enabled: valid && board });
   // The page's first draw with its siyum, and the board (up to 4,192 rows), render in transitions
   // React can interrupt, not in the task that received them (issue 19's blocking time); the

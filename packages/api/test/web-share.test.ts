@@ -5,7 +5,7 @@ import { silentLogger } from '../src/infra/log';
 import { type RunningServer, startServer } from '../src/server';
 import { upsertUserPrefs } from '../src/services/users';
 import { createTestDatabase, type TestDatabase } from './support/database';
-import { LISTED_TITLE_ESCAPED, seedSharedSiyumim } from './support/sharedSiyumim';
+import { carriedSiyum, LISTED_TITLE, LISTED_TITLE_ESCAPED, seedSharedSiyumim } from './support/sharedSiyumim';
 import { testSite } from './support/testSite';
 import { BUILD_POLICY, INDEX_HTML, type WebBuild, writeWebBuild } from './support/webBuild';
 
@@ -97,6 +97,26 @@ describe('link previews of /s/{id} from the database', () => {
     expect(tag(keyed.html, 'property="og:url"')).toBe(
       `${server.url}/s/${unlisted.id}?key=${unlisted.shareKey}`,
     );
+  });
+
+  it('carries the siyum as `siyum.byId` answers a visitor, so the page draws without asking again', async () => {
+    const asVisitor = async (input: { id: number; key?: string }) => {
+      const query = encodeURIComponent(JSON.stringify(input));
+      const response = await fetch(`${server.url}/api/trpc/siyum.byId?input=${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { result: { data: unknown } }).result.data;
+    };
+    const { html } = await page(`/s/${listed.id}`);
+    const carried = carriedSiyum(html, { id: listed.id });
+    expect(carried).toEqual(await asVisitor({ id: listed.id }));
+    // The title's `<` and `&` stay text inside the one data block: nothing in it closes the block.
+    expect(carried).toMatchObject({ title: LISTED_TITLE });
+    expect(html.match(/<script type="application\/json"/g)).toHaveLength(1);
+    // An unlisted siyum's, with its key: the visitor's answer, which names no share key.
+    const input = { id: unlisted.id, key: unlisted.shareKey ?? '' };
+    const keyed = carriedSiyum((await page(`/s/${unlisted.id}?key=${input.key}`)).html, input);
+    expect(keyed).toEqual(await asVisitor(input));
+    expect(keyed).not.toHaveProperty('shareKey');
   });
 
   it('answers an unknown siyum, or an id no siyum can have, with the plain page', async () => {

@@ -32,6 +32,7 @@ export * from './routePreloads';
 export * from './runtimeConfig';
 export * from './shareHead';
 export * from './siyum';
+export * from './siyumAnswer';
 export * from './siyumPeople';
 export * from './siyumPortions';
 export * from './support';

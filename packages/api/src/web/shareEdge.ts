@@ -1,17 +1,13 @@
-import {
-  DEDICATION_KINDS,
-  type DedicationKind,
-  isLocale,
-  type SharedSiyum,
-  withShareHead,
-} from '@siyum/domain';
+import { DEDICATION_KINDS, type DedicationKind, isLocale } from '@siyum/domain';
 import {
   DEFAULT_SHARE_SETTINGS,
   PREVIEW_TIMEOUT_MS,
+  type SharedRead,
   type SharedSiyumReader,
   type ShareLink,
   type ShareSettings,
-  sharePreviewHead,
+  sharePreview,
+  withSharePreview,
 } from './sharePreview';
 import { siteHeadersOf } from './siteHeaders';
 
@@ -20,9 +16,9 @@ import { siteHeadersOf } from './siteHeaders';
  * reach the replicas: a web-standard handler (`Request` in, `Response` out; no Node), the form
  * Cloudflare Workers, Deno Deploy and Vercel / Netlify edge functions run. It asks the API what a
  * visitor may see (`siyum.byId`, decision 0019: an unlisted siyum only with its share key) and
- * answers the built index.html with the preview's tags — the rules, the head and the headers are
- * the production server's (sharePreview.ts, siteHeaders.ts). build/shareEdge.ts bundles it, with
- * shareEdgeWorker.ts, into packages/api/dist/share-edge.js.
+ * answers the built index.html with the preview's tags and the siyum the page draws from — the
+ * rules, the head and the headers are the production server's (sharePreview.ts, siteHeaders.ts).
+ * build/shareEdge.ts bundles it, with shareEdgeWorker.ts, into packages/api/dist/share-edge.js.
  */
 
 export interface ShareEdgeConfig {
@@ -101,9 +97,10 @@ const isDedicationKind = (value: unknown): value is DedicationKind =>
 /**
  * What a preview needs of `siyum.byId`'s answer (a tRPC batch of one: `[{ result: { data } }]`,
  * `data` the domain's `Siyum`), checked field by field — the domain's zod schema would multiply the
- * function's size. Throws on any other shape: the API and the function have drifted apart.
+ * function's size — with `data` itself, which the page carries. Throws on any other shape: the API
+ * and the function have drifted apart.
  */
-export function sharedSiyumOfAnswer(answer: unknown, id: number): SharedSiyum {
+export function sharedReadOfAnswer(answer: unknown, id: number): SharedRead {
   const result = Array.isArray(answer) && isRecord(answer[0]) ? answer[0].result : undefined;
   const data = isRecord(result) ? result.data : undefined;
   const progress = isRecord(data) ? data.progress : undefined;
@@ -120,7 +117,7 @@ export function sharedSiyumOfAnswer(answer: unknown, id: number): SharedSiyum {
     !isCount(progress.completed)
   )
     throw new Error('siyum.byId answered an unexpected shape');
-  return {
+  const siyum = {
     id,
     title: data.title,
     dedicationKind: data.dedicationKind,
@@ -129,6 +126,7 @@ export function sharedSiyumOfAnswer(answer: unknown, id: number): SharedSiyum {
     progress: { total: progress.total, completed: progress.completed },
     ...(isLocale(data.organizerLocale) ? { locale: data.organizerLocale } : {}),
   };
+  return { siyum, answer: data };
 }
 
 /** `siyum.byId` as a visitor without a session asks it: the key only when the link carries one. */
@@ -151,7 +149,7 @@ function apiReader(apiOrigin: string): SharedSiyumReader {
       await response.body?.cancel();
       throw new Error(`siyum.byId answered ${response.status}`);
     }
-    return sharedSiyumOfAnswer(await response.json(), link.id);
+    return sharedReadOfAnswer(await response.json(), link.id);
   };
 }
 
@@ -172,8 +170,8 @@ async function fetchText(url: string, timeoutMs: number): Promise<string | undef
 
 /**
  * The edge function of `/s/*`: for `GET /s/{id}[?key=…]` from a client that takes HTML, index.html
- * and `siyum.byId` in parallel; the page with the siyum's preview when the API shows it, else the
- * plain index.html (200: the app shows its own 404), always with the build's headers and
+ * and `siyum.byId` in parallel; the page with the siyum's preview and answer when the API shows it,
+ * else the plain index.html (200: the app shows its own 404), always with the build's headers and
  * `Cache-Control: no-cache`. A 502 when index.html itself cannot be fetched. Throws at once when
  * `siteHeaders` sets no Content-Security-Policy.
  */
@@ -190,10 +188,10 @@ export function createShareEdge(config: ShareEdgeConfig): ShareEdge {
   return async (request) => {
     const url = new URL(request.url);
     const wantsPreview = request.method === 'GET' && acceptsHtml(request.headers.get('accept'));
-    const [indexHtml, head] = await Promise.all([
+    const [indexHtml, shared] = await Promise.all([
       fetchText(config.indexUrl, indexTimeoutMs),
       wantsPreview
-        ? sharePreviewHead(url, read, { ...preview, origin: config.publicOrigin ?? url.origin })
+        ? sharePreview(url, read, { ...preview, origin: config.publicOrigin ?? url.origin })
         : undefined,
     ]);
     if (indexHtml === undefined)
@@ -205,7 +203,7 @@ export function createShareEdge(config: ShareEdgeConfig): ShareEdge {
           'Cache-Control': 'no-store',
         },
       });
-    const html = head ? withShareHead(indexHtml, head) : indexHtml;
+    const html = shared ? withSharePreview(indexHtml, shared) : indexHtml;
     return new Response(request.method === 'HEAD' ? null : html, {
       status: 200,
       headers: { ...headersOf(INDEX), 'Content-Type': HTML, 'Cache-Control': 'no-cache' },

@@ -4,14 +4,18 @@ import {
   parseSiyumId,
   type SharedSiyum,
   type ShareHead,
+  type SiyumAnswer,
   siyumShareHead,
+  withShareHead,
+  withSiyumAnswer,
 } from '@siyum/domain';
 import { heShareText } from '@siyum/domain/messages/he/share';
 
 /**
- * The one core of a siyum's link preview (/s/{id}), shared by the production server, which reads
- * the siyum from the database (sharePage.ts), and the edge function of the CDN path, which asks the
- * API (shareEdge.ts). Pure web-standard code: no Node, so it bundles into an edge function.
+ * The one core of a siyum's link preview (/s/{id}) and of the siyum the page carries for its first
+ * draw, shared by the production server, which reads the siyum from the database (sharePage.ts),
+ * and the edge function of the CDN path, which asks the API (shareEdge.ts). Pure web-standard code:
+ * no Node, so it bundles into an edge function.
  */
 
 /** What a link preview names besides the siyum (the same settings as scripts/shareHeadPlugin.ts). */
@@ -54,15 +58,33 @@ export function shareLinkOf(url: URL): ShareLink | undefined {
   return { id, key: key !== undefined && isShareKey(key) ? key : undefined };
 }
 
+/** A linked siyum as a visitor reads it: what its preview shows, and `siyum.byId`'s whole answer. */
+export interface SharedRead {
+  siyum: SharedSiyum;
+  /** The API's answer to a visitor (the domain's `Siyum`), which the page draws from at once. */
+  answer: unknown;
+}
+
 /**
- * Reads what a preview may show of a linked siyum: a listed one; an unlisted one only when the
- * link's key is its share key. Null (or undefined) for anything else — a preview must not tell an
- * unknown siyum from a hidden one. `signal` aborts once the preview stops waiting.
+ * Reads a linked siyum as a visitor without a session may (decision 0019): a listed one; an
+ * unlisted one only when the link's key is its share key. Null (or undefined) for anything else — a
+ * preview must not tell an unknown siyum from a hidden one. `signal` aborts once the preview stops
+ * waiting.
  */
 export type SharedSiyumReader = (
   link: ShareLink,
   signal: AbortSignal,
-) => Promise<SharedSiyum | null | undefined>;
+) => Promise<SharedRead | null | undefined>;
+
+/** A /s/{id} page's own parts: the preview's head, and the siyum it carries. */
+export interface SharePreview {
+  head: ShareHead;
+  answer: SiyumAnswer;
+}
+
+/** index.html made into a siyum's page: its preview in the head, the siyum before `</body>`. */
+export const withSharePreview = (indexHtml: string, preview: SharePreview): string =>
+  withSiyumAnswer(withShareHead(indexHtml, preview.head), preview.answer);
 
 export interface PreviewOptions {
   /** The site's origin in og:url and og:image (PUBLIC_ORIGIN, or the request's). */
@@ -74,15 +96,16 @@ export interface PreviewOptions {
 }
 
 /**
- * The head of a /s/{id} page's preview: the siyum's title, description and og:* tags. Undefined —
- * the plain page, which shows the app's own 404 or error — for a URL that names no siyum, a siyum
- * the reader does not show, a reader slower than the timeout, or one that fails.
+ * A /s/{id} page's preview (the siyum's title, description and og:* tags) and the siyum as the
+ * page's link reads it. Undefined — the plain page, which shows the app's own 404 or error and
+ * asks the API itself — for a URL that names no siyum, a siyum the reader does not show, a reader
+ * slower than the timeout, or one that fails.
  */
-export async function sharePreviewHead(
+export async function sharePreview(
   url: URL,
   read: SharedSiyumReader,
   options: PreviewOptions,
-): Promise<ShareHead | undefined> {
+): Promise<SharePreview | undefined> {
   const link = shareLinkOf(url);
   if (!link) return undefined;
   const late = new AbortController();
@@ -91,15 +114,19 @@ export async function sharePreviewHead(
     late.signal.addEventListener('abort', () => done(undefined), { once: true });
   });
   try {
-    const siyum = await Promise.race([read(link, late.signal), timedOut]);
-    if (!siyum) return undefined;
+    const shared = await Promise.race([read(link, late.signal), timedOut]);
+    if (!shared) return undefined;
+    const { siyum, answer } = shared;
     // The link's key stays in og:url: an unlisted siyum's preview opens its page.
-    return siyumShareHead(
+    const head = siyumShareHead(
       { ...siyum, shareKey: link.key },
       { origin: options.origin, ...options.settings },
       // In the organizer's language (issue 23).
       siyum.locale === 'he' ? heShareText : undefined,
     );
+    // The input as the page builds it from the same link (`siyumReadInput`).
+    const input = link.key ? { id: link.id, key: link.key } : { id: link.id };
+    return { head, answer: { input, answer } };
   } catch (error) {
     options.onError?.(error, link);
     return undefined;

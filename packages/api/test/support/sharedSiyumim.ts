@@ -1,4 +1,10 @@
-import { type Siyum, siyumCreateInputSchema } from '@siyum/domain';
+import {
+  readSiyumAnswer,
+  SIYUM_ANSWER_ELEMENT_ID,
+  type Siyum,
+  type SiyumReadInput,
+  siyumCreateInputSchema,
+} from '@siyum/domain';
 import { type Db, users } from '../../src/db';
 import { createSiyum } from '../../src/services/siyums';
 
@@ -35,3 +41,12 @@ export async function seedSharedSiyumim(db: Db, sub: string): Promise<{ listed: 
     unlisted: await create('Family Tehillim', 'unlisted'),
   };
 }
+
+const CARRIED = new RegExp(
+  `<script type="application/json" id="${SIYUM_ANSWER_ELEMENT_ID}">([\\s\\S]*?)</script`,
+  'i',
+);
+
+/** The siyum a /s/{id} page carries for `input`, read as the page reads it (undefined: none). */
+export const carriedSiyum = (html: string, input: SiyumReadInput): unknown =>
+  readSiyumAnswer(CARRIED.exec(html)?.[1], input);

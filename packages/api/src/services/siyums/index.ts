@@ -4,5 +4,5 @@ export { counters } from './counters';
 export { listParticipants } from './participants';
 export { grantPermission, listPermissions, revokePermission } from './permissions';
 export { getOwnership, getSiyum, getVisibility, listSiyums, mySiyums, takesPart } from './read';
-export { matchesShareKey, sharedSiyum } from './share';
+export { matchesShareKey, sharedSiyumOf, visitorSiyum } from './share';
 export { createSiyum, currentPhotoKey, deleteSiyum, updateSiyum } from './write';

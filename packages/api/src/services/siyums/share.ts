@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SharedSiyum } from '@siyum/domain';
+import type { SharedSiyum, Siyum } from '@siyum/domain';
 import type { Db } from '../../db';
 import { DomainError } from '../../infra/errors';
 import { getSiyum } from './read';
@@ -10,12 +10,13 @@ export function matchesShareKey(given: string, actual: string): boolean {
 }
 
 /**
- * What a link preview of /s/{id} may show (decision 0019, read as a visitor without a session): a
- * listed siyum; an unlisted one only with its share key. An unknown siyum, or an unlisted one
- * without its key, is null — a preview must not tell the two apart.
+ * A siyum as a visitor without a session reads it (decision 0019; `siyum.byId`'s answer to them):
+ * a listed siyum; an unlisted one only with its share key, and without the key in the answer (the
+ * page adds it from its link). An unknown siyum, or an unlisted one without its key, is null — a
+ * link preview must not tell the two apart.
  */
-export async function sharedSiyum(db: Db, id: number, key: string | undefined): Promise<SharedSiyum | null> {
-  let siyum: Awaited<ReturnType<typeof getSiyum>>;
+export async function visitorSiyum(db: Db, id: number, key: string | undefined): Promise<Siyum | null> {
+  let siyum: Siyum;
   try {
     // As its manager would read it, so the answer carries the share key to compare with.
     siyum = await getSiyum(db, id, true);
@@ -23,10 +24,15 @@ export async function sharedSiyum(db: Db, id: number, key: string | undefined): 
     if (error instanceof DomainError && error.reason === 'siyumNotFound') return null;
     throw error;
   }
+  const { shareKey, ...visible } = siyum;
   if (siyum.visibility === 'unlisted') {
-    if (key === undefined || siyum.shareKey === undefined || !matchesShareKey(key, siyum.shareKey))
-      return null;
+    if (key === undefined || shareKey === undefined || !matchesShareKey(key, shareKey)) return null;
   }
+  return visible;
+}
+
+/** What a link preview of /s/{id} shows of a siyum, opened with the link's `key`. */
+export function sharedSiyumOf(siyum: Siyum, key: string | undefined): SharedSiyum {
   return {
     id: siyum.id,
     shareKey: key,

@@ -33,7 +33,7 @@ export const pluralRules = (locale: string): Intl.PluralRules =>
 /**
  * The product's locales whose whole numbers ICU groups in threes with a comma, as a test pins. The
  * first `Intl` formatter a page's main thread builds waits for ICU's locale data: 25–50 ms, a long
- * task on a phone. boot/intl.js loads that data in a worker, but the worker starts 220–520 ms into a
+ * task on a phone. boot/intl.js loads that data in a worker, but the worker starts 207–521 ms into a
  * page load, and on a slow load after the home page's first render has asked for its number
  * (measured: a 31 ms stall in that render, 176 ms of blocking time in Lighthouse).
  */

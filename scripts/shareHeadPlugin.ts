@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { siyumReadInput } from '../packages/domain/src/navigation.ts';
 import { type SharedSiyum, siyumShareHead, withShareHead } from '../packages/domain/src/shareHead.ts';
 import { withSiyumAnswer } from '../packages/domain/src/siyumAnswer.ts';
 
@@ -23,7 +24,9 @@ export function shareHead(options: {
 
   /** The answer to a visitor, or null. */
   async function siyumOf(id: string, key: string | undefined): Promise<SharedSiyum | null> {
-    const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id), ...(key ? { key } : {}) } }));
+    const input = encodeURIComponent(
+      JSON.stringify({ 0: siyumReadInput({ id: Number(id), shareKey: key }) }),
+    );
     try {
       const response = await fetch(`${options.apiOrigin}/api/trpc/siyum.byId?batch=1&input=${input}`, {
         signal: AbortSignal.timeout(2000),
@@ -56,7 +59,7 @@ export function shareHead(options: {
             imageBaseUrl: options.imageBaseUrl,
           },
         );
-        const input = key ? { id: siyum.id, key } : { id: siyum.id };
+        const input = siyumReadInput({ id: siyum.id, shareKey: key });
         const html = withSiyumAnswer(withShareHead(await indexHtml(req.url ?? '/'), head), {
           input,
           answer: siyum,

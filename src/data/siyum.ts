@@ -4,21 +4,19 @@ import {
   type PortionChange,
   type PortionsAnswer,
   type Siyum,
-  type siyumReadInput,
+  type SiyumReadInput,
 } from '@siyum/domain';
 import { queryClient } from './queryClient';
 import { trpc } from './trpc';
 
-type ReadInput = ReturnType<typeof siyumReadInput>;
-
 /** A siyum's facts and progress (`siyum.byId`). */
-export const siyumQuery = (input: ReadInput) => trpc.siyum.byId.queryOptions(input);
+export const siyumQuery = (input: SiyumReadInput) => trpc.siyum.byId.queryOptions(input);
 
 /**
  * A siyum's board (`siyum.portions`): cached as the trimmed answer, shown as `Portion[]`. The
  * select is one module-level function, so the board is rebuilt only when the answer changes.
  */
-export const boardQuery = (input: ReadInput) =>
+export const boardQuery = (input: SiyumReadInput) =>
   trpc.siyum.portions.queryOptions(input, { select: boardPortions });
 
 /** What a change to learners makes stale elsewhere: lists and totals other pages show. */

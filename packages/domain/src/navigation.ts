@@ -191,6 +191,9 @@ export const siyumPaths = {
 export const siyumReadInput = (siyum: { id: number; shareKey?: string | undefined }) =>
   siyum.shareKey ? { id: siyum.id, key: siyum.shareKey } : { id: siyum.id };
 
+/** `siyum.byId`'s (and `siyum.portions`') input: a siyum's id, and its share key when the link has one. */
+export type SiyumReadInput = ReturnType<typeof siyumReadInput>;
+
 /** The invitation page of a token: what a manager sends to a guest. */
 export const invitationPath = (token: string): string => `/join/${token}`;
 

@@ -1,3 +1,5 @@
+import type { SiyumReadInput } from './navigation';
+
 /**
  * A siyum's page (/s/{id}) served with the siyum in it: what `siyum.byId` answers a visitor,
  * read by the server that writes the link preview anyway. The page draws from it at once instead
@@ -8,12 +10,6 @@
 
 /** The page's JSON data block: not a script the browser runs, so the CSP has nothing to allow. */
 export const SIYUM_ANSWER_ELEMENT_ID = 'siyum-answer';
-
-/** `siyum.byId`'s input, as `siyumReadInput` builds it from the page's link. */
-export interface SiyumReadInput {
-  id: number;
-  key?: string;
-}
 
 /** What the page carries: the input it answers, and the answer (`Siyum`, checked by the API's schema). */
 export interface SiyumAnswer {
@@ -49,7 +45,6 @@ export function readSiyumAnswer(text: string | null | undefined, input: SiyumRea
   }
   if (!isRecord(embedded) || !isRecord(embedded.input) || !isRecord(embedded.answer)) return undefined;
   const { id, key } = embedded.input;
-  return id === input.id && key === input.key && embedded.answer.id === input.id
-    ? embedded.answer
-    : undefined;
+  const inputKey = 'key' in input ? input.key : undefined;
+  return id === input.id && key === inputKey && embedded.answer.id === input.id ? embedded.answer : undefined;
 }

@@ -1,4 +1,4 @@
-import { DEDICATION_KINDS, type DedicationKind, isLocale } from '@siyum/domain';
+import { DEDICATION_KINDS, type DedicationKind, isLocale, siyumReadInput } from '@siyum/domain';
 import {
   DEFAULT_SHARE_SETTINGS,
   PREVIEW_TIMEOUT_MS,
@@ -135,10 +135,7 @@ function apiReader(apiOrigin: string): SharedSiyumReader {
   return async (link, signal) => {
     const url = new URL(procedure);
     url.searchParams.set('batch', '1');
-    url.searchParams.set(
-      'input',
-      JSON.stringify({ 0: link.key ? { id: link.id, key: link.key } : { id: link.id } }),
-    );
+    url.searchParams.set('input', JSON.stringify({ 0: siyumReadInput({ id: link.id, shareKey: link.key }) }));
     const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
     // Not found (or hidden: the same answer), or an input the API refuses: no preview, nothing wrong.
     if (response.status === 404 || response.status === 400) {

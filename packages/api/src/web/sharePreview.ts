@@ -5,6 +5,7 @@ import {
   type SharedSiyum,
   type ShareHead,
   type SiyumAnswer,
+  siyumReadInput,
   siyumShareHead,
   withShareHead,
   withSiyumAnswer,
@@ -124,9 +125,8 @@ export async function sharePreview(
       // In the organizer's language (issue 23).
       siyum.locale === 'he' ? heShareText : undefined,
     );
-    // The input as the page builds it from the same link (`siyumReadInput`).
-    const input = link.key ? { id: link.id, key: link.key } : { id: link.id };
-    return { head, answer: { input, answer } };
+    // The input as the page builds it from the same link.
+    return { head, answer: { input: siyumReadInput({ id: link.id, shareKey: link.key }), answer } };
   } catch (error) {
     options.onError?.(error, link);
     return undefined;

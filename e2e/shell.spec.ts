@@ -44,7 +44,7 @@ test('a route whose code fails to load is opened again in full', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: pageMessages.about })).toBeVisible();
 });
 
-test('after navigation the page starts at the top', async ({ page }) => {
+test('after navigation the page starts at the top, and Back returns to where it was', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 300 });
   await page.goto('/');
   await page.evaluate(() => {
@@ -57,6 +57,20 @@ test('after navigation the page starts at the top', async ({ page }) => {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: pageMessages.about })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back returns to where the page was left: scrolled down, then a link followed without scrolling
+  // to it (Playwright's own click would scroll the header's link into view first).
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('main a[href="/community"], a[href="/community"]')?.click(),
+  );
+  await expect(page).toHaveURL(/\/community$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 });
 
 test('the header’s destinations load their code while the browser is idle', async ({ page }) => {

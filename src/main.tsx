@@ -2,22 +2,21 @@ import './zodConfig';
 import '@siyum/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createPath } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { NavigationEvents, onNavigation } from './app/navigationEvents';
 import { createRoutePreloader } from './app/preload';
+import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 import { trackViewport } from './app/viewport';
 import { loadCatalogue } from './prefs/catalogues';
 import { readStoredPrefs } from './prefs/prefs';
-import { loadRouteCode, routes } from './routes';
+import { AppRoutes, loadRouteCode } from './routes';
 import { startTelemetry, traceNavigation } from './telemetry';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-// The router starts in a task of its own, after the one that evaluates the page's modules: creating
-// it (matching the route, reading the saved scroll positions, starting the route's code) took
-// 7–10 ms of real time, which on a phone made that one task long enough to block input (issue 19).
-// The tab's sessionStorage, which the router reads first thing, opens in a task before it: the
-// first read of it is a synchronous call to the browser, measured at 0.5–7 ms.
+// The app starts in a task of its own, after the one that evaluates the page's modules: starting it
+// (matching the route, starting the route's code) took 7–10 ms of real time, which on a phone made
+// that one task long enough to block input (issue 19). The tab's sessionStorage, which the first
+// draw reads (the saved scroll positions), opens in a task before it: the first read of it is a
+// synchronous call to the browser, measured at 0.5–7 ms.
 setTimeout(() => {
   openSessionStorage();
   setTimeout(start);
@@ -27,7 +26,7 @@ function openSessionStorage() {
   try {
     void window.sessionStorage.length;
   } catch {
-    // Storage refused (a privacy setting): the router goes without it as well.
+    // Storage refused (a privacy setting): scroll positions go without it as well.
   }
 }
 
@@ -37,43 +36,13 @@ function afterLoad(task: () => void) {
   else window.addEventListener('load', task, { once: true });
 }
 
-/**
- * Resolves once the router has its first route's code. RouterProvider reads `router.state` when it
- * first renders and subscribes only once it commits: an initialization that finished in between
- * was lost, and the page stayed blank for good (seen on loaded machines, where the first render's
- * transition yields long enough for the route's code to arrive mid-render). Rendering after it
- * cannot miss it; until then the page shows index.html's header (scripts/appShell.ts).
- */
-function routerInitialized(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 function start() {
-  const router = createBrowserRouter(routes);
-
-  // §2: a route's code that fails to load (a deploy replaced it, the network dropped) reloads the
-  // page being opened in full, instead of showing an error. A failed background preload is left
-  // alone: the navigation, if it comes, loads the code again.
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    const target = router.state.navigation.location;
-    if (target) window.location.assign(createPath(target));
-    else if (!router.state.initialized) window.location.reload();
-  });
-
   // §2: once builds/latest.json names a newer build, the next navigation loads it in full. The watcher
   // (its first poll minutes away, or when a hidden tab comes back) loads after the page.
   afterLoad(() => {
     void import('./app/buildUpdate').then(({ reloadOnNextNavigation, watchForNewBuild }) => {
       const build = watchForNewBuild({ currentId: __BUILD_ID__ });
-      reloadOnNextNavigation(router, () => build.updated);
+      reloadOnNextNavigation(onNavigation, () => build.updated);
     });
   });
 
@@ -83,13 +52,11 @@ function start() {
   void startTelemetry();
   let tracedPath = window.location.pathname;
   traceNavigation(tracedPath);
-  router.subscribe((state) => {
-    const path = state.navigation.location?.pathname ?? state.location.pathname;
-    if (path === tracedPath) return;
-    tracedPath = path;
-    traceNavigation(path);
+  onNavigation((location) => {
+    if (location.pathname === tracedPath) return;
+    tracedPath = location.pathname;
+    traceNavigation(location.pathname);
   });
-
   // §9 route preloading: once the page has loaded and the browser is idle, the public pages the header
   // links to; any in-app link as it is pointed at or focused (the signed-in pages load that way). Not
   // when the user asked to save data. A build fetches each route's files from its list without running
@@ -117,12 +84,22 @@ function start() {
     console.error('loading the language failed; showing English', error),
   );
 
-  void Promise.all([routerInitialized(router), catalogueLoaded]).then(() => {
+  // The first route's code first: the page draws whole in its first render (until then it shows
+  // index.html's header, scripts/appShell.ts). Code that fails to load reaches the route's error
+  // boundary, which opens the page again in full (§2, RouteCodeError).
+  const firstRoute = Promise.resolve(loadRouteCode(window.location.pathname)).catch(() => undefined);
+
+  void Promise.all([firstRoute, catalogueLoaded]).then(() => {
     // A transition lets the first render yield to the browser instead of one long task.
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <NavigationEvents />
+            <RouteErrorBoundary>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </BrowserRouter>
         </StrictMode>,
       );
     });

@@ -1,24 +1,36 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './app/AppLayout';
-import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ROUTE_PAGES, type RoutePage } from './routePages';
 
 type Page = ComponentType;
+type PageModule = Record<string, Page | undefined>;
 
-/** A page whose code loads when its route is first opened (or preloaded). */
-const page = (load: () => Promise<Page>) => async () => ({ Component: await load() });
+/** A route's page code failed to arrive (a deploy replaced it, the network dropped): §2 reloads. */
+export class RouteCodeError extends Error {
+  override name = 'RouteCodeError';
+}
 
 /**
- * A page that reads or writes server state: its code and the data layer (the shared query cache,
- * `src/data`) load together, the first such route bringing the data layer with it.
+ * A promise React's `use` reads at once once it has settled: `use` returns a fulfilled value it
+ * has been told about without suspending, so a page whose code is already here draws in the very
+ * render that needs it (React.lazy suspends for a moment even then, and the page would flash).
  */
-const dataPage = (load: () => Promise<Page>) => async () => {
-  const [Component, { withQueryClient }] = await Promise.all([load(), import('./data/withQueryClient')]);
-  return { Component: withQueryClient(Component) };
-};
-
-type PageModule = Record<string, Page | undefined>;
+function settledForUse<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
 
 // Every route page's module, each its own chunk (the table names which component each route draws).
 const pageModules = import.meta.glob<PageModule>([
@@ -28,36 +40,60 @@ const pageModules = import.meta.glob<PageModule>([
   '!./pages/ContentPage.tsx',
 ]);
 
-function lazyPage({ module, component = module, data }: RoutePage) {
+/**
+ * A route's page, loaded once: a page that reads or writes server state loads with the data layer
+ * (the shared query cache, `src/data`), the first such route bringing it.
+ */
+function pageLoader({ module, component = module, data }: RoutePage): () => Promise<Page> {
   const importModule = pageModules[`./pages/${module}.tsx`];
   if (!importModule) throw new Error(`routePages.ts: no src/pages/${module}.tsx`);
-  const load = async () => {
-    const Component = (await importModule())[component];
+  let loading: Promise<Page> | undefined;
+  const load = async (): Promise<Page> => {
+    const [pageModule, dataLayer] = await Promise.all([
+      importModule(),
+      data ? import('./data/withQueryClient') : undefined,
+    ]).catch((error: unknown) => {
+      throw new RouteCodeError(`the code of src/pages/${module}.tsx did not load`, { cause: error });
+    });
+    const Component = pageModule[component];
     if (!Component) throw new Error(`src/pages/${module}.tsx exports no ${component}`);
-    return Component;
+    return dataLayer ? dataLayer.withQueryClient(Component) : Component;
   };
-  return data ? dataPage(load) : page(load);
+  // Kept when it fails too: the render that needs it throws it (to RouteErrorBoundary, which opens
+  // the page again in full) instead of asking again at every render.
+  return () => {
+    loading ??= settledForUse(load());
+    return loading;
+  };
 }
 
-// The routes of `routePages.ts`, each loaded lazily; the layout (session, header, guards) is in the
-// entry chunk, and a failure anywhere below it shows the error page.
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: ROUTE_PAGES.map(
-      (route): RouteObject =>
-        route.path === '/'
-          ? { index: true, lazy: lazyPage(route) }
-          : { path: route.path.replace(/^\//, ''), lazy: lazyPage(route) },
-    ),
-  },
-];
+const ROUTES = ROUTE_PAGES.map((route) => ({ path: route.path, load: pageLoader(route) }));
 
-/** Loads the code of the route(s) `path` opens, as navigating there would (route preloading, §9). */
-export function loadRouteCode(path: string): Promise<unknown> | undefined {
-  const loads = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [route.lazy()] : [],
+function RoutePageOf({ load }: { load: () => Promise<Page> }) {
+  const Component = use(load());
+  return <Component />;
+}
+
+/** The routes of `routePages.ts`, each loaded when first opened; a failure below the layout shows the error page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {ROUTES.map(({ path, load }) =>
+          path === '/' ? (
+            <Route key={path} index element={<RoutePageOf load={load} />} />
+          ) : (
+            <Route key={path} path={path} element={<RoutePageOf load={load} />} />
+          ),
+        )}
+      </Route>
+    </Routes>
   );
-  return loads.length > 0 ? Promise.all(loads) : undefined;
+}
+
+/** Loads the code of the route `path` opens, as navigating there would (route preloading, §9). */
+export function loadRouteCode(path: string): Promise<unknown> | undefined {
+  const matched = matchRoutes(ROUTES, path);
+  const route = matched?.[matched.length - 1]?.route;
+  return route ? route.load() : undefined;
 }

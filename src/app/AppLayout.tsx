@@ -1,6 +1,6 @@
 import { decideNavigation, isAbsoluteUrl, needsSignIn, siyumGuardFor } from '@siyum/domain';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { SessionProvider, useSession } from '../auth/session';
 import { LookupProviders } from '../lookups/LookupProviders';
 import { LocaleProvider } from '../prefs/LocaleProvider';
@@ -10,6 +10,7 @@ import { AppHeader } from './AppHeader';
 import { PageSpinner } from './PageSpinner';
 import { SessionViewer } from './SessionViewer';
 import { SiyumAccessGate } from './SiyumAccessGate';
+import { ScrollRestoration } from './scrollRestoration';
 
 /** Below the fold on every page: its code loads after the page's own. */
 const AppFooter = lazy(() => import('./AppFooter'));

@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router';
+import type { Path } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLatestBuildId, reloadOnNextNavigation, watchForNewBuild } from './buildUpdate';
 
@@ -73,22 +73,28 @@ describe('watchForNewBuild', () => {
 });
 
 describe('reloadOnNextNavigation', () => {
-  const routes = [
-    { path: '/', element: null },
-    { path: '/about-us', element: null },
-  ];
-
-  it('navigates in place until a new build is out, then loads the next target in full', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  it('navigates in place until a new build is out, then loads the next target in full', () => {
+    const listeners = new Set<(location: Path) => void>();
+    const navigate = (pathname: string, search = '', hash = '') => {
+      for (const listener of listeners) listener({ pathname, search, hash });
+    };
     let updated = false;
     const load = vi.fn();
-    const unsubscribe = reloadOnNextNavigation(router, () => updated, load);
-    await router.navigate('/about-us');
+    const unsubscribe = reloadOnNextNavigation(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => updated,
+      load,
+    );
+    navigate('/about-us');
     expect(load).not.toHaveBeenCalled();
     updated = true;
-    await router.navigate('/?tab=2#top');
+    navigate('/', '?tab=2', '#top');
+    navigate('/community');
     expect(load).toHaveBeenCalledExactlyOnceWith('/?tab=2#top');
     unsubscribe();
-    router.dispose();
+    expect(listeners.size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { createPath, type Location } from 'react-router';
+import { createPath, type Path } from 'react-router';
 
 /**
  * How often an open tab asks whether a newer build is deployed (§2 leaves it open): every 5 minutes,
@@ -76,25 +76,19 @@ export function watchForNewBuild({
   };
 }
 
-interface RouterLike {
-  state: { location: Location; navigation: { location?: Location | undefined } };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
+/** Where the app calls its navigation listeners: each location it draws (`onNavigation`). */
+type NavigationSubscribe = (listener: (location: Path) => void) => () => void;
 
 /** §2: once a newer build is out, the next navigation loads its target in full (new code, new chunks). */
 export function reloadOnNextNavigation(
-  router: RouterLike,
+  subscribe: NavigationSubscribe,
   isUpdated: () => boolean,
   load: (path: string) => void = (path) => window.location.assign(path),
 ): () => void {
-  let shownKey = router.state.location.key;
   let leaving = false;
-  return router.subscribe((state) => {
-    const target =
-      state.navigation.location ?? (state.location.key !== shownKey ? state.location : undefined);
-    shownKey = state.location.key;
-    if (!target || leaving || !isUpdated()) return;
+  return subscribe((location) => {
+    if (leaving || !isUpdated()) return;
     leaving = true;
-    load(createPath(target));
+    load(createPath(location));
   });
 }

@@ -1,4 +1,4 @@
-import { appMessages, format, navMessages, pageMessages } from '@siyum/domain';
+import { appMessages, errorPageMessages, format, navMessages, pageMessages } from '@siyum/domain';
 import { expect, test } from './fixtures';
 
 const PRODUCT = process.env.VITE_PRODUCT_NAME ?? 'Siyum';
@@ -42,6 +42,23 @@ test('a route whose code fails to load is opened again in full', async ({ page }
   await reloaded;
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1, name: pageMessages.about })).toBeVisible();
+});
+
+test('a route whose code keeps failing to load reloads once, then shows the error page', async ({ page }) => {
+  let fullLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().endsWith('/about-us')) fullLoads++;
+  });
+  await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: navMessages.mainNavigation })
+    .getByRole('link', { name: navMessages.about })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: errorPageMessages.headline })).toBeVisible();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(fullLoads).toBe(1);
 });
 
 test('after navigation the page starts at the top, and Back returns to where it was', async ({ page }) => {

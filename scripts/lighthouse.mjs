@@ -68,7 +68,8 @@ ensureDependencies();
 ensureChromium();
 const { createStack } = await import('./lib/stack.mjs');
 const { requestedJs, routeInitialJs } = await import('./lib/lighthouse-size.mjs');
-const { launch } = await import('chrome-launcher');
+const { Launcher, launch } = await import('chrome-launcher');
+const { disableFeaturesSwitch } = await import('./chromium.config.ts');
 const { default: lighthouse } = await import('lighthouse');
 const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
 
@@ -232,6 +233,11 @@ async function findSiyumId(apiUrl, ca) {
   throw new Error('the seeded database has no siyum (siyum.list is empty and siyum.byId 1–50 found none)');
 }
 
+const launcherFeaturesOff =
+  Launcher.defaultFlags()
+    .find((flag) => flag.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length)
+    .split(',') ?? [];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -242,6 +248,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
   // Nothing but this machine: no lookups of outside hosts.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  // The browser a visitor runs: Chrome's released features, not Chromium's testing field trials
+  // (as Playwright launches it), and no omnibox popup preloaded in a renderer beside the page
+  // (chrome-launcher's own list kept: Chromium reads only the last --disable-features). Decision 0041.
+  '--disable-field-trial-config',
+  disableFeaturesSwitch(launcherFeaturesOff),
 ];
 
 /** One Lighthouse run in a fresh Chrome; its performance numbers and the full report. */
@@ -278,6 +289,9 @@ async function measure(url) {
       tbtMs: audit('total-blocking-time') ?? Number.NaN,
       cls: audit('cumulative-layout-shift') ?? Number.NaN,
       siMs: audit('speed-index') ?? Number.NaN,
+      // Lighthouse's measure of this machine's CPU at the run (higher is faster): its simulation
+      // multiplies the CPU time it observed by 4, so a slow moment of a shared machine counts 4×.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       warnings: lhr.runWarnings,
       lhr,
     };
@@ -379,6 +393,9 @@ function diagnose(lhr) {
   };
 }
 
+/** Lighthouse's own threshold (core/gather/driver/environment.js, SLOW_CPU_BENCHMARK_INDEX_THRESHOLD). */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
 // ---- the run ----
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 let exitCode = 0;
@@ -460,7 +477,7 @@ try {
       results.push(result);
       console.log(
         `  ${page.path.padEnd(12)} run ${run}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
-          `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
+          `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, CPU benchmark ${result.benchmarkIndex}`,
       );
     }
     const median = medianRun(results);
@@ -479,6 +496,7 @@ try {
         tbtMs: Math.round(median.tbtMs),
         cls: Number(median.cls.toFixed(4)),
         speedIndexMs: Math.round(median.siMs),
+        benchmarkIndex: median.benchmarkIndex,
       },
       metricMedians: metricMedians(results),
       runs: results.map((result) => ({
@@ -487,6 +505,7 @@ try {
         fcpMs: Math.round(result.fcpMs),
         tbtMs: Math.round(result.tbtMs),
         cls: Number(result.cls.toFixed(4)),
+        benchmarkIndex: result.benchmarkIndex,
       })),
       checks,
       warnings: median.warnings,
@@ -549,6 +568,11 @@ try {
   );
   for (const entry of summary) {
     for (const warning of entry.warnings ?? []) console.log(`  warning (${entry.path}): ${warning}`);
+    // Lighthouse's CLI warns below this index that the host's CPU is slower than its 4× assumes.
+    if (entry.median.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX)
+      console.log(
+        `  warning (${entry.path}): the median run's CPU benchmark was ${entry.median.benchmarkIndex}, under the ${SLOW_HOST_BENCHMARK_INDEX} below which Lighthouse says a host is slower than it expects`,
+      );
     if (Object.values(entry.checks).every(Boolean)) continue;
     // Where the median run lost its points, and what Lighthouse would change first.
     const { metricLoss, opportunities, layoutShifts, lcpElement } = entry.diagnosis;
@@ -597,6 +621,7 @@ try {
           server: 'packages/api/dist/server.js (production.ts)',
           protocol: http2 ? 'h2' : 'http/1.1',
           build: build ? 'built for this run' : 'copy of dist/app (--no-build)',
+          chromeFlags: CHROME_FLAGS,
           runs,
           siyumId,
           loadAverage: { before: loadBefore, after: loadAfter, cores: availableParallelism() },

@@ -12,7 +12,8 @@ async function commandLineOf(browser: Browser): Promise<string> {
 const featuresOff = (commandLine: string): string[][] =>
   [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => (match[1] ?? '').split(','));
 
-describe('the browser the tests launch', () => {
+// Each test launches Chromium: seconds on a quiet machine, more beside the other passes.
+describe('the browser the tests launch', { timeout: 60_000 }, () => {
   let browser: Browser | undefined;
   afterEach(async () => {
     await browser?.close();

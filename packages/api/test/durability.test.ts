@@ -19,6 +19,9 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TSX_PREFLIGHT = fileURLToPath(new URL('../../../node_modules/tsx/dist/preflight.cjs', import.meta.url));
 const TSX_LOADER = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 
+/** A server that does not answer its health check by then is stuck: its output says where. */
+const START_WAIT_MS = 150_000;
+
 interface Child {
   process: ChildProcess;
   url: string;
@@ -48,11 +51,16 @@ async function startChild(env: Record<string, string>): Promise<Child> {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_WAIT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`api child exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`api child not healthy after ${START_WAIT_MS / 1000} s:\n${output}`);
+    }
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) break;
     } catch {
       // not listening yet
@@ -153,9 +161,18 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
 
     // Stream claims, 4 in flight; kill -9 once 150 are acknowledged, with more still in flight.
     const acknowledged: number[] = [];
+    // Why a claim was not acknowledged (a status and code, or the network error): what a failure shows.
+    const refusals: Record<string, number> = {};
+    const refused = (why: string) => {
+      refusals[why] = (refusals[why] ?? 0) + 1;
+    };
     let next = 0;
     let killed = false;
     const running = child;
+    const kill = () => {
+      killed = true;
+      running.process.kill('SIGKILL');
+    };
     const worker = async () => {
       while (!killed && next < board.length) {
         const portion = board[next++];
@@ -163,19 +180,21 @@ describe('durability: SIGKILL during writes loses no acknowledged write', () => 
         try {
           const result = await rpc.mutation('portion.claim', { portionId: portion.id }, token);
           if (result.ok) acknowledged.push(portion.id);
-        } catch {
+          else refused(`${result.status} ${result.error.data.code} ${result.error.data.reason ?? ''}`.trim());
+        } catch (error) {
           // connection dropped by the kill: not acknowledged
+          refused(killed ? 'cut by the kill' : String((error as Error).cause ?? error));
         }
-        if (acknowledged.length >= 150 && !killed) {
-          killed = true;
-          running.process.kill('SIGKILL');
-        }
+        if (acknowledged.length >= 150 && !killed) kill();
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
+    // The whole board claimed without 150 acknowledged: kill it all the same, so the test fails on
+    // the count (with the refusals) instead of waiting for an exit that would never come.
+    if (!killed) kill();
     await running.exited;
     expect(running.process.signalCode).toBe('SIGKILL');
-    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+    expect({ acknowledged: acknowledged.length >= 150, refusals }).toMatchObject({ acknowledged: true });
 
     child = await startChild(env);
     rpc = new Rpc(child.url);

@@ -46,12 +46,14 @@ const PAGE_OPEN_MODULES = [
 ];
 
 // Renders are near byte-identical run to run on the same Chromium, so comparisons are strict:
-// anti-aliased pixels count. Up to 8 pixels may differ: a focus ring's rounded corner was seen to
-// vary by one pixel between runs, while the smallest deliberate change measured (a half-pixel
-// stroke on the 24 px spinner) changes 69 pixels; the visual-guard test pins that.
+// anti-aliased pixels count. Up to 16 pixels may differ: a focus ring's rounded corner was seen to
+// vary by one pixel between runs, and one glyph's stroke by a subpixel (10 pixels, a Hebrew story
+// in a loaded full run, 2026-11-27), while the smallest deliberate changes measured change 41
+// pixels (a 1 px corner radius, which the visual-guard test pins) and 69 (a half-pixel stroke on the
+// 24 px spinner).
 const screenshotComparison = {
   comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixels: 8 },
+  comparatorOptions: { threshold: 0.05, includeAA: true, allowedMismatchedPixels: 16 },
 } as const;
 // Pre-bundle every runtime dependency the stories use: one discovered mid-run makes Vite
 // re-optimise and reload, which fails the stories loading at that moment.
@@ -216,6 +218,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Browser mode's 15 s covers the whole play, and three stories wait up to 15 s for the
+          // registration form's chunk alone (a clean clone's cold Vite, beside the other passes on
+          // 2 cores: four stories failed in CI, 2026-11-27). A limit for a stuck story, not a speed
+          // target.
+          testTimeout: 60_000,
           browser: inChromium(),
         },
       },

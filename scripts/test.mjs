@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ensureChromium,
   ensureDependencies,
@@ -102,7 +103,7 @@ function vitestRun(name, args, extraEnv = {}, nodePackage = undefined) {
         failures: report.testResults.flatMap((file) =>
           file.assertionResults
             .filter((test) => test.status === 'failed')
-            .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
+            .map((test) => `${relative(root, file.name)} > ${test.fullName}${reason(test.failureMessages)}`),
         ),
       })),
   };
@@ -161,10 +162,32 @@ function playwright() {
     failures: [
       ...playwrightSpecs(report.suites)
         .filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
-        .map((spec) => `e2e/${spec.file}:${spec.line} > ${spec.title}`),
+        .map(
+          (spec) =>
+            `e2e/${spec.file}:${spec.line} > ${spec.title}${reason(
+              spec.tests.flatMap((test) =>
+                test.results.flatMap((result) => result.errors.map((e) => e.message ?? '')),
+              ),
+            )}`,
+        ),
       ...report.errors.map((error) => error.message?.split('\n')[0] ?? 'an error outside the tests'),
     ],
   }));
+}
+
+/**
+ * A failure's first line, after its name: CI's record may keep only the log's tail, where the
+ * closing list of failures is, and a name alone does not say whether a limit ran out or an
+ * assertion failed.
+ */
+function reason(messages) {
+  const first = (messages ?? [])
+    .join('\n')
+    .split('\n')
+    .find((line) => line.trim() !== '');
+  if (!first) return '';
+  const line = stripVTControlCharacters(first).trim();
+  return ` — ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`;
 }
 
 /** Every spec in a Playwright JSON report, however deep its describe blocks nest. */

@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { startTestIdentity, type TestIdentity } from './localIdentity';
 import { ok, Rpc } from './rpc';
+import { TOKEN_RECHECK_MS } from './tokens';
 
 export const PLATFORM = DEFAULT_PLATFORM;
 
@@ -55,7 +56,10 @@ export interface HarnessOptions {
   userLimits?: Partial<UserLimitsConfig>;
   log?: Logger;
   production?: boolean;
-  /** How long a token stands before the identity provider is asked again (server default 60 s). */
+  /**
+   * How long a token stands before the identity provider is asked again (the server's default is
+   * 60 s; the harness's TOKEN_RECHECK_MS, an hour): the sign-out tests set their own.
+   */
   tokenRecheckMs?: number;
   /** Who reads the support inbox. */
   supportStaffEmails?: readonly string[];
@@ -96,7 +100,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     userLimits: { writesPerWindow: 100_000, siyumsPerDay: 100_000, ...options.userLimits },
     log: options.log ?? silentLogger,
     production: options.production ?? false,
-    ...(options.tokenRecheckMs === undefined ? {} : { tokenRecheckMs: options.tokenRecheckMs }),
+    tokenRecheckMs: options.tokenRecheckMs ?? TOKEN_RECHECK_MS,
     ...(options.supportStaffEmails ? { supportStaffEmails: options.supportStaffEmails } : {}),
     photos: identity.photos,
     jobs,

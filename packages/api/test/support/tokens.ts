@@ -24,6 +24,15 @@ function claims(config: IdentityConfig, sub: string, expiresInSeconds: number): 
   };
 }
 
+/**
+ * How long a server under test trusts a token before asking the identity provider again. Minted
+ * tokens name users the provider does not know: asked, it answers "no such user" and the server
+ * refuses the token as signed out. At the server's 60 s a slow run's later calls failed so (the
+ * durability test: 2,690 claims refused after 21, 2026-11-27). Only the sign-out tests are about
+ * the recheck, and they set their own.
+ */
+export const TOKEN_RECHECK_MS = 3_600_000;
+
 /** A well-signed local access token for any sub (used where many distinct users are needed). */
 export function mintLocalToken(config: IdentityConfig, sub: string): Promise<string> {
   return sign(claims(config, sub, 3600), localPrivateKey);

@@ -45,7 +45,7 @@ export async function logIn(page: Page, email: string, password = E2E_PASSWORD):
   const dialog = page.getByRole('dialog');
   // /login opens the dialog itself, maybe not yet: opening /login afresh would drop the page to come
   // back to (its redirectUrl), as it did on a slow machine (2026-11-27).
-  const onLogin = page.url() !== 'about:blank' && new URL(page.url()).pathname === '/login';
+  const onLogin = new URL(page.url()).pathname === '/login';
   if (!onLogin && !(await dialog.isVisible())) await page.goto('/login');
   await dialog.getByRole('textbox', { name: authMessages.usernameOrEmail }).fill(email);
   await dialog

@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --no-build] [-- --strict] [-- --runs=N] [-- --http1]`: Lighthouse's
+// `npm run lighthouse [-- --no-build] [-- --strict] [-- --runs=N] [-- --http1] [-- --traces]`: Lighthouse's
 // performance category (its default mobile settings: a mid-range phone, simulated slow 4G and 4× CPU
 // slowdown) on what a deploy runs — the production server (packages/api/dist/server.js, plain node:
 // the built app, link previews and the API on one port) over HTTPS with HTTP/2 (TLS_CERT_FILE /
@@ -11,7 +11,8 @@
 // advises) and Lighthouse's own median run (nearest the median FCP and TTI) is reported against the
 // targets, with the home route's initial JS against its budget. Writes
 // reports/lighthouse.json (the summary) and reports/lighthouse-<page>.json (each median run's full
-// report). Exits 0 unless `--strict` and a target fails.
+// report); with `--traces`, every run's trace in reports/lighthouse-traces/<page>-<run>.json, whose long
+// tasks `node scripts/lighthouse-tasks.mjs` lists. Exits 0 unless `--strict` and a target fails.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -30,15 +31,18 @@ import { join } from 'node:path';
 import { CHROMIUM, ensureChromium, ensureDependencies, root } from './lib/bootstrap.mjs';
 
 const args = process.argv.slice(2);
-const known = /^--(no-build|strict|http1|runs=\d+|help)$/;
+const known = /^--(no-build|strict|http1|traces|runs=\d+|help)$/;
 const unknown = args.filter((arg) => !known.test(arg));
 if (args.includes('--help') || unknown.length) {
   if (unknown.length) console.error(`lighthouse: unknown option ${unknown.join(' ')}`);
-  console.log('usage: npm run lighthouse [-- --no-build] [-- --strict] [-- --runs=N] [-- --http1]');
+  console.log(
+    'usage: npm run lighthouse [-- --no-build] [-- --strict] [-- --runs=N] [-- --http1] [-- --traces]',
+  );
   process.exit(unknown.length ? 2 : 0);
 }
 const build = !args.includes('--no-build');
 const strict = args.includes('--strict');
+const traces = args.includes('--traces');
 let http2 = !args.includes('--http1');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -76,6 +80,8 @@ const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
 // ---- what is running, and how it all stops (normally, on an error, on Ctrl-C) ----
 mkdirSync(reportsDir, { recursive: true });
 const stackLogPath = join(reportsDir, 'lighthouse-stack.log');
+const tracesDir = join(reportsDir, 'lighthouse-traces');
+if (traces) rmSync(tracesDir, { recursive: true, force: true });
 const stackLog = createWriteStream(stackLogPath);
 const workDir = await mkdtemp(join(tmpdir(), 'siyum-lighthouse-'));
 // As root, the embedded postgres runs as the `postgres` user and must reach its directory.
@@ -294,6 +300,7 @@ async function measure(url) {
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       warnings: lhr.runWarnings,
       lhr,
+      trace: traces ? result.artifacts.Trace : undefined,
     };
   } finally {
     killChrome();
@@ -475,6 +482,11 @@ try {
         result = await measure(url);
       }
       results.push(result);
+      if (result.trace) {
+        mkdirSync(tracesDir, { recursive: true });
+        writeFileSync(join(tracesDir, `${page.name}-${run}.json`), JSON.stringify(result.trace));
+        result.trace = undefined;
+      }
       console.log(
         `  ${page.path.padEnd(12)} run ${run}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
           `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, CPU benchmark ${result.benchmarkIndex}`,

@@ -81,7 +81,10 @@ const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
 mkdirSync(reportsDir, { recursive: true });
 const stackLogPath = join(reportsDir, 'lighthouse-stack.log');
 const tracesDir = join(reportsDir, 'lighthouse-traces');
-if (traces) rmSync(tracesDir, { recursive: true, force: true });
+if (traces) {
+  rmSync(tracesDir, { recursive: true, force: true });
+  mkdirSync(tracesDir);
+}
 const stackLog = createWriteStream(stackLogPath);
 const workDir = await mkdtemp(join(tmpdir(), 'siyum-lighthouse-'));
 // As root, the embedded postgres runs as the `postgres` user and must reach its directory.
@@ -261,8 +264,11 @@ const CHROME_FLAGS = [
   disableFeaturesSwitch(launcherFeaturesOff),
 ];
 
-/** One Lighthouse run in a fresh Chrome; its performance numbers and the full report. */
-async function measure(url) {
+/**
+ * One Lighthouse run in a fresh Chrome; its performance numbers and the full report. With
+ * `tracePath` (`--traces`), its trace is written there.
+ */
+async function measure(url, tracePath) {
   launching = launch({
     chromePath: CHROMIUM,
     // The certificate is our own throw-away one.
@@ -281,6 +287,7 @@ async function measure(url) {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (tracePath) writeFileSync(tracePath, JSON.stringify(result.artifacts.Trace));
     const { lhr } = result;
     if (lhr.runtimeError)
       throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
@@ -300,7 +307,6 @@ async function measure(url) {
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       warnings: lhr.runWarnings,
       lhr,
-      trace: traces ? result.artifacts.Trace : undefined,
     };
   } finally {
     killChrome();
@@ -471,22 +477,18 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       if (interrupted) throw new Error('interrupted');
+      const tracePath = traces ? join(tracesDir, `${page.name}-${run}.json`) : undefined;
       let result;
       try {
-        result = await measure(url);
+        result = await measure(url, tracePath);
       } catch (error) {
         // Lighthouse's own failures to record a run (NO_NAVSTART, NO_FCP…) happen now and then on a
         // busy machine: such a run is made again, once.
         if (!error?.lighthouseRuntimeError || interrupted) throw error;
         console.log(`  ${page.path.padEnd(12)} run ${run}/${runs}: ${error.message}; running it again`);
-        result = await measure(url);
+        result = await measure(url, tracePath);
       }
       results.push(result);
-      if (result.trace) {
-        mkdirSync(tracesDir, { recursive: true });
-        writeFileSync(join(tracesDir, `${page.name}-${run}.json`), JSON.stringify(result.trace));
-        result.trace = undefined;
-      }
       console.log(
         `  ${page.path.padEnd(12)} run ${run}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
           `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, CPU benchmark ${result.benchmarkIndex}`,

@@ -12,7 +12,10 @@
 // targets, with the home route's initial JS against its budget. Writes
 // reports/lighthouse.json (the summary) and reports/lighthouse-<page>.json (each median run's full
 // report); with `--traces`, every run's trace in reports/lighthouse-traces/<page>-<run>.json, whose long
-// tasks `node scripts/lighthouse-tasks.mjs` lists. Exits 0 unless `--strict` and a target fails.
+// tasks `node scripts/lighthouse-tasks.mjs` lists. The runs go round by round, each page once a round,
+// beside a floor page (scripts/lib/lighthouseFloor.mjs: React, React DOM and the router alone, on the
+// same server), whose median is printed with each page's distance from it: what the app adds to what
+// any page of this stack costs on this machine that day. Exits 0 unless `--strict` and a target fails.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -72,6 +75,7 @@ ensureDependencies();
 ensureChromium();
 const { createStack } = await import('./lib/stack.mjs');
 const { requestedJs, routeInitialJs } = await import('./lib/lighthouse-size.mjs');
+const { buildLighthouseFloor } = await import('./lib/lighthouseFloor.mjs');
 const { Launcher, launch } = await import('chrome-launcher');
 const { disableFeaturesSwitch } = await import('./chromium.config.ts');
 const { default: lighthouse } = await import('lighthouse');
@@ -206,10 +210,10 @@ function makeCertificate() {
 }
 
 /** GET `url` (over HTTPS trusting `ca`, our certificate, alone: fetch cannot be told to). */
-function get(url, ca) {
+function get(url, ca, headers = {}) {
   return new Promise((resolve, reject) => {
     const send = url.startsWith('https:') ? httpsRequest : httpRequest;
-    const req = send(url, { ca, timeout: 10_000 }, (res) => {
+    const req = send(url, { ca, headers, timeout: 10_000 }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
@@ -452,7 +456,10 @@ try {
   const routeJs = routeInitialJs(appDir, HOME_ROUTE_SOURCES);
   const siteUrl = started.webUrl;
   const siyumId = await findSiyumId(siteUrl, tls?.pem);
+  // Built after the app (whose build empties the folder), served by the same server.
+  const floor = await buildLighthouseFloor(appDir);
   const pages = [
+    { name: 'floor', path: floor.path, reference: true },
     { name: 'home', path: '/' },
     { name: 'community', path: '/community' },
     { name: 'siyum', path: `/s/${siyumId}` },
@@ -466,17 +473,23 @@ try {
   if (!compressed)
     console.log('lighthouse: the server had not compressed its files after 60 s; measuring anyway');
   for (const page of pages) await get(`${siteUrl}${page.path}`, tls?.pem);
+  // The floor's scripts came after the server compressed the build: compressed now, not in a run.
+  for (const script of floor.scripts)
+    for (const encoding of ['br', 'gzip'])
+      await get(`${siteUrl}${script}`, tls?.pem, { 'accept-encoding': encoding });
   console.log(
     `lighthouse: the production server at ${siteUrl} (${http2 ? 'HTTP/2 + TLS' : 'HTTP/1.1'}); ${runs} run(s) per page`,
   );
 
   const loadBefore = loadavg();
   const summary = [];
-  for (const page of pages) {
-    const url = `${siteUrl}${page.path}`;
-    const results = [];
-    for (let run = 1; run <= runs; run += 1) {
+  // Round by round, every page once per round: a machine that slows down for a minute slows every
+  // page's run of that round alike, the floor's too, instead of all the runs of one page.
+  const resultsOf = new Map(pages.map((page) => [page, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
       if (interrupted) throw new Error('interrupted');
+      const url = `${siteUrl}${page.path}`;
       const tracePath = traces ? join(tracesDir, `${page.name}-${run}.json`) : undefined;
       let result;
       try {
@@ -485,15 +498,19 @@ try {
         // Lighthouse's own failures to record a run (NO_NAVSTART, NO_FCP…) happen now and then on a
         // busy machine: such a run is made again, once.
         if (!error?.lighthouseRuntimeError || interrupted) throw error;
-        console.log(`  ${page.path.padEnd(12)} run ${run}/${runs}: ${error.message}; running it again`);
+        console.log(`  ${page.name.padEnd(10)} run ${run}/${runs}: ${error.message}; running it again`);
         result = await measure(url, tracePath);
       }
-      results.push(result);
+      resultsOf.get(page).push(result);
       console.log(
-        `  ${page.path.padEnd(12)} run ${run}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
+        `  ${page.name.padEnd(10)} run ${run}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
           `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, CPU benchmark ${result.benchmarkIndex}`,
       );
     }
+  }
+  for (const page of pages) {
+    const url = `${siteUrl}${page.path}`;
+    const results = resultsOf.get(page);
     const median = medianRun(results);
     writeFileSync(join(reportsDir, `lighthouse-${page.name}.json`), JSON.stringify(median.lhr));
     const checks = Object.fromEntries(
@@ -502,6 +519,7 @@ try {
     summary.push({
       page: page.name,
       path: page.path,
+      reference: page.reference === true,
       url,
       median: {
         performance: median.performance,
@@ -530,7 +548,9 @@ try {
   }
 
   // The home page's JS: what the build says it needs, and what the browser really fetched.
-  const homeRequests = summary[0].diagnosis.requests.filter((request) => request.resourceType === 'Script');
+  const homeRequests = summary
+    .find((entry) => entry.page === 'home')
+    .diagnosis.requests.filter((request) => request.resourceType === 'Script');
   const fetched = requestedJs(
     appDir,
     homeRequests.map((request) => request.url),
@@ -551,14 +571,19 @@ try {
 
   // ---- the table ----
   const mark = (ok) => (ok ? 'PASS' : 'FAIL');
+  const pagesMeasured = summary.filter((entry) => !entry.reference);
+  const floorEntry = summary.find((entry) => entry.reference);
+  // The floor's row carries no verdict: it is the reading's reference, not a page of the product.
+  const verdict = (entry, ok) => (entry.reference ? '' : ` ${mark(ok)}`);
+  const label = (entry) => (entry.reference ? `${entry.page} (React + router)` : entry.path);
   const rows = [
     ['page', 'performance', 'LCP', 'TBT', 'CLS', 'FCP'],
     ...summary.map((entry) => [
-      entry.path,
-      `${entry.median.performance} ${mark(entry.checks.performance)}`,
+      label(entry),
+      `${entry.median.performance}${verdict(entry, entry.checks.performance)}`,
       `${entry.median.lcpMs} ms`,
-      `${entry.median.tbtMs} ms ${mark(entry.checks.tbt)}`,
-      `${entry.median.cls.toFixed(3)} ${mark(entry.checks.cls)}`,
+      `${entry.median.tbtMs} ms${verdict(entry, entry.checks.tbt)}`,
+      `${entry.median.cls.toFixed(3)}${verdict(entry, entry.checks.cls)}`,
       `${entry.median.fcpMs} ms`,
     ]),
   ];
@@ -572,7 +597,7 @@ try {
   for (const entry of summary) {
     const sorted = (key) => entry.runs.map((run) => run[key]).sort((a, b) => a - b);
     console.log(
-      `  ${entry.path}: runs' performance ${sorted('performance').join(', ')}; TBT ${sorted('tbtMs').join(', ')} ms`,
+      `  ${label(entry)}: runs' performance ${sorted('performance').join(', ')}; TBT ${sorted('tbtMs').join(', ')} ms`,
     );
   }
   console.log(
@@ -580,6 +605,17 @@ try {
       .map((target) => target.label)
       .join(', ')} (LCP and FCP for information)`,
   );
+  // Each page against the floor measured in the same rounds: what the app adds to what React and the
+  // router cost on this machine today, a reading that a slow day moves far less than the scores.
+  if (floorEntry) {
+    const signed = (value) => (value > 0 ? `+${value}` : `${value}`);
+    const floorLine = `floor ${kb(floor.jsGz)} of JS (gzip 9): performance ${floorEntry.median.performance}, TBT ${floorEntry.median.tbtMs} ms`;
+    const gaps = pagesMeasured.map(
+      (entry) =>
+        `${entry.path} ${signed(entry.median.performance - floorEntry.median.performance)} points, TBT ${signed(entry.median.tbtMs - floorEntry.median.tbtMs)} ms`,
+    );
+    console.log(`  against the ${floorLine}: ${gaps.join('; ')}`);
+  }
   for (const entry of summary) {
     for (const warning of entry.warnings ?? []) console.log(`  warning (${entry.path}): ${warning}`);
     // Lighthouse's CLI warns below this index that the host's CPU is slower than its 4× assumes.
@@ -587,7 +623,7 @@ try {
       console.log(
         `  warning (${entry.path}): the median run's CPU benchmark was ${entry.median.benchmarkIndex}, under the ${SLOW_HOST_BENCHMARK_INDEX} below which Lighthouse says a host is slower than it expects`,
       );
-    if (Object.values(entry.checks).every(Boolean)) continue;
+    if (entry.reference || Object.values(entry.checks).every(Boolean)) continue;
     // Where the median run lost its points, and what Lighthouse would change first.
     const { metricLoss, opportunities, layoutShifts, lcpElement } = entry.diagnosis;
     const lost = metricLoss.map((metric) => `${metric.id} ${metric.displayValue} −${metric.pointsLost}`);
@@ -623,7 +659,8 @@ try {
     );
   }
 
-  const allPass = summary.every((entry) => Object.values(entry.checks).every(Boolean)) && initialJs.pass;
+  const allPass =
+    pagesMeasured.every((entry) => Object.values(entry.checks).every(Boolean)) && initialJs.pass;
   writeFileSync(
     join(reportsDir, 'lighthouse.json'),
     `${JSON.stringify(
@@ -647,6 +684,7 @@ try {
           diagnosis: { ...diagnosis, requests: diagnosis.requests.length },
         })),
         initialJs,
+        floor: { path: floor.path, jsGz: floor.jsGz },
       },
       null,
       2,

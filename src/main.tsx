@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { NavigationEvents, onNavigation } from './app/navigationEvents';
 import { createRoutePreloader } from './app/preload';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
+import type { RouteFilesHint } from './app/routeFiles';
 import { trackViewport } from './app/viewport';
 import { loadCatalogue } from './prefs/catalogues';
 import { readStoredPrefs } from './prefs/prefs';
@@ -58,15 +59,17 @@ function start() {
     traceNavigation(location.pathname);
   });
   // §9 route preloading: once the page has loaded and the browser is idle, the public pages the header
-  // links to; any in-app link as it is pointed at or focused (the signed-in pages load that way). Not
-  // when the user asked to save data. A build fetches each route's files from its list without running
-  // them; the dev server, which has no build, loads the route's code.
-  const preloadFiles = (path: string) =>
-    import('./app/routeFiles').then(({ preloadRouteFiles }) => preloadRouteFiles(path));
-  const preload = createRoutePreloader(import.meta.env.DEV ? loadRouteCode : preloadFiles);
+  // links to are fetched into the cache; any in-app link as it is pointed at or focused is preloaded
+  // (fetched and compiled: the signed-in pages load that way). Not when the user asked to save data.
+  // A build names each route's files from its list without running them; the dev server, which has
+  // no build, loads the route's code.
+  const routeFiles = (hint: RouteFilesHint) => (path: string) =>
+    import('./app/routeFiles').then(({ preloadRouteFiles }) => preloadRouteFiles(path, hint));
+  const prefetch = createRoutePreloader(import.meta.env.DEV ? loadRouteCode : routeFiles('prefetch'));
+  const preload = createRoutePreloader(import.meta.env.DEV ? loadRouteCode : routeFiles('preload'));
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
   afterLoad(() => {
-    if (!saveData) preload(['/', '/about-us', '/community']);
+    if (!saveData) prefetch(['/', '/about-us', '/community']);
   });
   const preloadLink = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;

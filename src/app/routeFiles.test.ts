@@ -1,6 +1,6 @@
 import type { RoutePreloads } from '@siyum/domain';
 import { describe, expect, it } from 'vitest';
-import { createRouteFilePreloader, type RouteFilesHost } from './routeFiles';
+import { createRouteFilePreloader, type RouteFilesHint, type RouteFilesHost } from './routeFiles';
 
 const ROUTES: RoutePreloads[] = [
   {
@@ -14,7 +14,8 @@ const ROUTES: RoutePreloads[] = [
 ];
 
 function fakeHost(list: () => Promise<string> = async () => JSON.stringify({ routes: ROUTES })) {
-  const named = new Set<string>(['/assets/shared-b.js']);
+  // What the page names, and how: the server's own links are preloads.
+  const named = new Map<string, RouteFilesHint>([['/assets/shared-b.js', 'preload']]);
   const added: string[] = [];
   let fetches = 0;
   const host: RouteFilesHost = {
@@ -22,10 +23,10 @@ function fakeHost(list: () => Promise<string> = async () => JSON.stringify({ rou
       fetches += 1;
       return list();
     },
-    has: (path) => named.has(path),
-    add: async (path, kind) => {
-      named.add(path);
-      added.push(`${kind} ${path}`);
+    has: (path, hint) => (hint === 'prefetch' ? named.has(path) : named.get(path) === 'preload'),
+    add: async (path, kind, hint) => {
+      named.set(path, hint);
+      added.push(hint === 'preload' ? `${kind} ${path}` : `${hint} ${kind} ${path}`);
     },
     pause: async () => {
       added.push('pause');
@@ -38,9 +39,9 @@ describe('route preloading from the build’s list (§9)', () => {
   it('names a route’s style sheets and scripts the page lacks, then what it loads later, reading the list once', async () => {
     const { host, added, fetches } = fakeHost();
     const preload = createRouteFilePreloader(host);
-    await preload('/community');
-    await preload('/s/12');
-    await preload('/s/12');
+    await preload('/community', 'preload');
+    await preload('/s/12', 'preload');
+    await preload('/s/12', 'preload');
     expect(added).toEqual([
       'style /assets/CommunityPage-a.css',
       'pause',
@@ -64,7 +65,7 @@ describe('route preloading from the build’s list (§9)', () => {
     const { host, added } = fakeHost(async () => JSON.stringify({ routes }));
     const preload = createRouteFilePreloader(host);
     // Two routes at once (the preloader runs two at a time), interleaved at the pauses.
-    await Promise.all([preload('/a'), preload('/b')]);
+    await Promise.all([preload('/a', 'preload'), preload('/b', 'preload')]);
     expect(added.filter((entry) => entry !== 'pause').sort()).toEqual([
       'script /assets/A.js',
       'script /assets/B.js',
@@ -74,6 +75,20 @@ describe('route preloading from the build’s list (§9)', () => {
     expect(added.join(',')).not.toMatch(/(script|style) [^,]+,(script|style) /);
   });
 
+  it('prefetches a route into the cache, then preloads what was only prefetched when its link is pointed at', async () => {
+    const { host, added, fetches } = fakeHost();
+    const preload = createRouteFilePreloader(host);
+    await preload('/s/12', 'prefetch');
+    await preload('/s/12', 'prefetch');
+    // The server's preload of the shared file is stronger than a prefetch: not named again.
+    expect(added).toEqual(['prefetch script /assets/SiyumPage-c.js', 'pause']);
+    await preload('/s/12', 'preload');
+    expect(added.slice(2)).toEqual(['script /assets/SiyumPage-c.js', 'pause']);
+    await preload('/s/12', 'prefetch');
+    expect(added).toHaveLength(4);
+    expect(fetches()).toBe(1);
+  });
+
   it('asks for the list again after it could not be read, and adds nothing meanwhile', async () => {
     let failing = true;
     const { host, added, fetches } = fakeHost(async () => {
@@ -81,17 +96,19 @@ describe('route preloading from the build’s list (§9)', () => {
       return JSON.stringify({ routes: ROUTES });
     });
     const preload = createRouteFilePreloader(host);
-    await expect(preload('/community')).rejects.toThrow('offline');
+    await expect(preload('/community', 'preload')).rejects.toThrow('offline');
     expect(added).toEqual([]);
     failing = false;
-    await preload('/elsewhere');
+    await preload('/elsewhere', 'preload');
     expect(added).toEqual(['script /assets/NotFoundPage-d.js', 'pause']);
     expect(fetches()).toBe(2);
   });
 
   it('refuses a list of another shape (a page of HTML where the list should be)', async () => {
     const { host, added } = fakeHost(async () => '{"routes": "<html>"}');
-    await expect(createRouteFilePreloader(host)('/community')).rejects.toThrow(/no "routes" list/);
+    await expect(createRouteFilePreloader(host)('/community', 'prefetch')).rejects.toThrow(
+      /no "routes" list/,
+    );
     expect(added).toEqual([]);
   });
 });

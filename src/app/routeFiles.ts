@@ -1,13 +1,25 @@
 import { compileRoutePreloads, parseRoutePreloads, ROUTE_PRELOADS_PATH } from '@siyum/domain';
 
+/**
+ * How a route's files are asked for. `prefetch`: into the HTTP cache at idle priority, nothing
+ * compiled — for the routes a reader may open some time (the header's destinations, once the page
+ * has loaded): compiling each as a module was a task of 10–25 ms on the page's main thread (40–100
+ * ms on Lighthouse's 4× slower phone) right after the page loaded, for code that may never run. `preload`: fetched now and, a script,
+ * compiled — for the link being pointed at or focused, which is about to be opened.
+ */
+export type RouteFilesHint = 'prefetch' | 'preload';
+
 /** What preloading a route's files needs of the page (the DOM in the app, fakes in tests). */
 export interface RouteFilesHost {
   /** The build's list (`ROUTE_PRELOADS_PATH`), as text. */
   fetchList(): Promise<string>;
-  /** Whether the page already names this file (the server's links, an earlier preload). */
-  has(path: string): boolean;
-  /** Names it for the browser to fetch (and, a script, compile; nothing runs); settles when fetched. */
-  add(path: string, kind: 'script' | 'style'): Promise<void>;
+  /**
+   * Whether the page already names this file as strongly as `hint` asks (the server's links, an
+   * earlier preload): a prefetched file is named again to be preloaded.
+   */
+  has(path: string, hint: RouteFilesHint): boolean;
+  /** Names it for the browser to fetch (and, preloading a script, compile; nothing runs); settles when fetched. */
+  add(path: string, kind: 'script' | 'style', hint: RouteFilesHint): Promise<void>;
   /**
    * Gives the page its turn before the next file: naming the community page's 37 files in one task
    * blocked a phone's main thread for 75–114 ms right after the first paint (a 4× throttled trace).
@@ -35,7 +47,7 @@ export function createRouteFilePreloader(host: RouteFilesHost) {
       });
     return lookup.then((find) => find(path));
   };
-  return async (path: string): Promise<void> => {
+  return async (path: string, hint: RouteFilesHint): Promise<void> => {
     const route = await routeOf(path);
     if (!route) return;
     // What the page draws with first, then what it imports once it has painted.
@@ -46,30 +58,35 @@ export function createRouteFilePreloader(host: RouteFilesHost) {
     const fetched: Promise<void>[] = [];
     for (const [file, kind] of files) {
       // Asked again after each pause: another route's preload may have named it meanwhile.
-      if (host.has(file)) continue;
-      fetched.push(host.add(file, kind));
+      if (host.has(file, hint)) continue;
+      fetched.push(host.add(file, kind, hint));
       await host.pause();
     }
     await Promise.all(fetched);
   };
 }
 
-/** The page's `<link>`s: `modulepreload` for a script, `preload` as a style for a style sheet. */
+/**
+ * The page's `<link>`s: `prefetch`, or `modulepreload` for a script and `preload` as a style for a
+ * style sheet.
+ */
 export const documentRouteFiles: RouteFilesHost = {
   fetchList: async () => {
     const answer = await fetch(ROUTE_PRELOADS_PATH);
     if (!answer.ok) throw new Error(`${ROUTE_PRELOADS_PATH}: ${answer.status}`);
     return answer.text();
   },
-  has: (path) => {
+  has: (path, hint) => {
     const url = new URL(path, document.baseURI).href;
-    return [...document.head.querySelectorAll('link')].some((link) => link.href === url);
+    return [...document.head.querySelectorAll('link')].some(
+      (link) => link.href === url && (hint === 'prefetch' || link.rel !== 'prefetch'),
+    );
   },
-  add: (path, kind) =>
+  add: (path, kind, hint) =>
     new Promise((resolve) => {
       const link = document.createElement('link');
-      link.rel = kind === 'script' ? 'modulepreload' : 'preload';
-      if (kind === 'style') link.as = 'style';
+      link.rel = hint === 'prefetch' ? 'prefetch' : kind === 'script' ? 'modulepreload' : 'preload';
+      if (hint === 'preload' && kind === 'style') link.as = 'style';
       link.crossOrigin = '';
       link.href = path;
       // A file that fails to preload is fetched again by the navigation, which reports it.
@@ -80,5 +97,5 @@ export const documentRouteFiles: RouteFilesHost = {
   pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
 };
 
-/** The app's preloader of a route's files (loaded with it, after the page: main.tsx). */
+/** The app's preloader of a route's files, either way (loaded with it, after the page: main.tsx). */
 export const preloadRouteFiles = createRouteFilePreloader(documentRouteFiles);

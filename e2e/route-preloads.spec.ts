@@ -58,6 +58,11 @@ test('the home page prefetches the community page’s code from the list, preloa
   const chunk = 'link[href^="/assets/CommunityPage-"][href$=".js"]';
   await expect(page.locator(`${chunk}[rel="prefetch"]`)).toHaveCount(1);
   await expect(page.locator(`${chunk}[rel="modulepreload"]`)).toHaveCount(0);
+  // The home route is among the prefetched ones: the files the server named in the page are not
+  // named a second time.
+  const homePage = 'link[href^="/assets/HomePage-"][href$=".js"]';
+  await expect(page.locator(homePage)).toHaveCount(1);
+  await expect(page.locator(`${homePage}[rel="prefetch"]`)).toHaveCount(0);
   const communityLink = page.getByRole('banner').getByRole('link', { name: navMessages.browseCommunity });
   await communityLink.hover();
   await expect(page.locator(`${chunk}[rel="modulepreload"]`)).toHaveCount(1);

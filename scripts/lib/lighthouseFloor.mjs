@@ -5,7 +5,7 @@
 // read against it, as the API's bench reads each endpoint against its floor (decision 0042).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gz } from './lighthouse-size.mjs';
 
 export const FLOOR_FOLDER = 'lighthouse-floor';
 export const FLOOR_PATH = `/${FLOOR_FOLDER}/index.html`;
@@ -31,9 +31,6 @@ export async function buildLighthouseFloor(appDir) {
   });
   const assets = join(outDir, 'assets');
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  const jsGz = scripts.reduce(
-    (sum, name) => sum + gzipSync(readFileSync(join(assets, name)), { level: 9 }).length,
-    0,
-  );
+  const jsGz = scripts.reduce((sum, name) => sum + gz(readFileSync(join(assets, name))), 0);
   return { path: FLOOR_PATH, scripts: scripts.map((name) => `/${FLOOR_FOLDER}/assets/${name}`), jsGz };
 }

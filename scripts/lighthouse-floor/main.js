@@ -1,6 +1,6 @@
 // The floor `npm run lighthouse` measures beside the app's pages: React, React DOM and the router
-// (the app's size floor, size-budgets.json) drawing one page of text, nothing of the app. Its score
-// on the same host in the same run is what any page of this stack gets at best.
+// drawing one page of text, nothing of the app. Its score on the same host in the same runs is what
+// any page of this stack gets at best (scripts/lib/lighthouseFloor.mjs).
 import { createElement as h, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
